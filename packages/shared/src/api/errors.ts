@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/**
+ * The one error envelope every API error uses. `code` is a stable snake_case id the web maps to a
+ * translated message; `message` is English text for logs and API users, never a stack trace or SQL.
+ */
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string().regex(/^[a-z][a-z0-9_]*$/),
+    message: z.string(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Error codes shared by every service; services add their own snake_case codes. */
+export const ERROR_CODES = {
+  validation: "validation_error",
+  notFound: "not_found",
+  unauthorized: "unauthorized",
+  forbidden: "forbidden",
+  rateLimited: "rate_limited",
+  conflict: "conflict",
+  internal: "internal_error",
+  unavailable: "service_unavailable",
+} as const;
+export type CommonErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
