@@ -1,0 +1,24 @@
+// Starts the built product for the browser journeys on a brand-new embedded database, so every
+// run begins from the demo seed exactly like a newcomer's first `npm start`.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dataDir = mkdtempSync(join(tmpdir(), "spc-e2e-"));
+// The journeys always use the embedded database, whatever the caller's DATABASE_URL says.
+const { DATABASE_URL: _ignored, ...env } = process.env;
+const server = spawn("npm", ["run", "start", "--workspace", "@spc/api"], {
+  stdio: "inherit",
+  env: { ...env, NODE_ENV: "production", DATA_DIR: dataDir },
+});
+
+function shutdown() {
+  server.kill("SIGTERM");
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+server.on("exit", (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
