@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** Where an ads pop-up may show (spec §2.9): /deals, category-like pages, or search pages. */
+export const AD_DISPLAY_PAGES = ["deals", "category", "search"] as const;
+export const adDisplayPageSchema = z.enum(AD_DISPLAY_PAGES);
+export type AdDisplayPage = z.infer<typeof adDisplayPageSchema>;
+
+/**
+ * An ads pop-up or e-mail opt-in pop-up record (spec §3; both share the fields). `id` is added so
+ * the local throttle can count shows per record. Throttle fields: `display_period` is the length
+ * in days of the counting period, `display_count` the shows allowed per period (0 = unlimited),
+ * `display_cooldown_hours` the minimum gap between two shows.
+ */
+export const adsModalRecordSchema = z.object({
+  id: z.number().int(),
+  is_spc_plus: z.boolean(),
+  is_clickable: z.boolean(),
+  url_en: z.string().nullable(),
+  url_fr: z.string().nullable(),
+  image_en: z.string(),
+  image_fr: z.string(),
+  image_mobile_en: z.string(),
+  image_mobile_fr: z.string(),
+  title: z.string(),
+  description: z.string(),
+  text: z.string(),
+  display_page: adDisplayPageSchema,
+  display_period: z.number().int().nonnegative(),
+  display_cooldown_hours: z.number().nonnegative(),
+  display_count: z.number().int().nonnegative(),
+});
+export type AdsModalRecord = z.infer<typeof adsModalRecordSchema>;
+
+/** The e-mail opt-in pop-up record has exactly the ads record's shape. */
+export const emailOptRecordSchema = adsModalRecordSchema;
+export type EmailOptRecord = AdsModalRecord;
+
+/** One local record of a pop-up shown (spec §3 "Click record"); `timestamp` is epoch ms. */
+export const clickRecordSchema = z.object({
+  id: z.number().int(),
+  timestamp: z.number().int().nonnegative(),
+});
+export type ClickRecord = z.infer<typeof clickRecordSchema>;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { carouselItemSchema, carouselTypeSchema } from "./carousel";
+
+describe("carousel", () => {
+  it("knows the seven carousel types", () => {
+    expect(carouselTypeSchema.options).toHaveLength(7);
+    expect(carouselTypeSchema.safeParse("team").success).toBe(false);
+  });
+
+  it("parses a team member with role and markdown description", () => {
+    const item = {
+      id: 1,
+      image_en: "a.png",
+      text_en: "Alex",
+      subtext_en: "Developer",
+      description_en: "Loves **coffee**",
+    };
+    expect(carouselItemSchema.parse(item)).toEqual(item);
+  });
+});
