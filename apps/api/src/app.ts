@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { loggerOptions } from "./logger";
+import { errorsPlugin } from "./plugins/errors";
+import { openapiPlugin } from "./plugins/openapi";
+import { rateLimitPlugin } from "./plugins/rate-limit";
+import { securityPlugin } from "./plugins/security";
+import { spaPlugin } from "./plugins/spa";
+import { careersService } from "./services/careers";
+import { offersService } from "./services/offers";
+import { promosService } from "./services/promos";
+import { storeService } from "./services/store";
+import { systemService } from "./services/system";
+import { usersService } from "./services/users";
+import { vipService } from "./services/vip";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** pino options, or false to silence (tests); defaults to loggerOptions(config). */
+  logger?: boolean | object;
+}
+
+// Fastify's types take a hop count only as a function; the runtime meaning is the same.
+function trustProxyOption(value: Config["trustProxy"]): FastifyServerOptions["trustProxy"] {
+  return typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
+}
+
+/**
+ * Builds the whole app without listening. Order matters: errors first (so plugin failures use the
+ * envelope), rate limit and OpenAPI before any route (both collect routes as they are added),
+ * the SPA last because it owns the not-found handler.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: (options.logger ?? loggerOptions(config)) as FastifyServerOptions["logger"],
+    trustProxy: trustProxyOption(config.trustProxy),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate("config", config);
+  app.decorate("database", database);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(openapiPlugin, { config });
+
+  await app.register(systemService, { prefix: "/api" });
+  await app.register(offersService, { prefix: "/api/offers" });
+  await app.register(usersService, { prefix: "/api/users" });
+  await app.register(storeService, { prefix: "/api/store" });
+  await app.register(promosService, { prefix: "/api/promos" });
+  await app.register(vipService, { prefix: "/api/vip" });
+  await app.register(careersService, { prefix: "/api/careers" });
+
+  await app.register(spaPlugin, { config });
+  return app;
+}

@@ -1,0 +1,45 @@
+import { ERROR_CODES } from "@spc/shared";
+
+/**
+ * The error services throw when a request cannot be served. Its `code` and `message` reach the
+ * client as-is in the error envelope, so both must be safe to show (no SQL, no internals).
+ */
+export class AppError extends Error {
+  override name = "AppError";
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  static notFound(message = "Not found") {
+    return new AppError(404, ERROR_CODES.notFound, message);
+  }
+
+  static unauthorized(message = "Authentication required") {
+    return new AppError(401, ERROR_CODES.unauthorized, message);
+  }
+
+  static forbidden(message = "You are not allowed to do this") {
+    return new AppError(403, ERROR_CODES.forbidden, message);
+  }
+
+  static conflict(message: string) {
+    return new AppError(409, ERROR_CODES.conflict, message);
+  }
+
+  static unavailable(message = "The service is temporarily unavailable", cause?: unknown) {
+    return new AppError(503, ERROR_CODES.unavailable, message, { cause });
+  }
+}
+
+/** The message of spec §8 for HTTP 429; the web shows its own translated text for the code. */
+export const RATE_LIMITED_MESSAGE = "Too many requests at the moment. Please try again later";
+
+export function rateLimitedError(): AppError {
+  return new AppError(429, ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE);
+}

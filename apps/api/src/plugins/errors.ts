@@ -1,0 +1,79 @@
+import { ERROR_CODES, type ErrorEnvelope } from "@spc/shared";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "./app-error";
+import { globalPlugin } from "./global-plugin";
+
+interface Problem {
+  status: number;
+  code: string;
+  message: string;
+}
+
+const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again later.";
+
+// Codes and safe messages for 4xx errors raised by Fastify or its plugins (not by our services).
+const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
+  400: { code: ERROR_CODES.validation, message: "The request is malformed" },
+  401: { code: ERROR_CODES.unauthorized, message: "Authentication required" },
+  403: { code: ERROR_CODES.forbidden, message: "You are not allowed to do this" },
+  404: { code: ERROR_CODES.notFound, message: "Not found" },
+  405: { code: "method_not_allowed", message: "Method not allowed" },
+  406: { code: "not_acceptable", message: "Not acceptable" },
+  409: { code: ERROR_CODES.conflict, message: "Conflict" },
+  413: { code: "payload_too_large", message: "The request body is too large" },
+  415: { code: "unsupported_media_type", message: "Unsupported content type" },
+  429: { code: ERROR_CODES.rateLimited, message: "Too many requests" },
+};
+
+/** Turns a Fastify schema-validation failure into one readable sentence naming each field. */
+function validationMessage(error: FastifyError): string {
+  const where = error.validationContext ?? "request";
+  const issues = (error.validation ?? []).map((issue) => {
+    const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    return field ? `${field}: ${issue.message}` : (issue.message ?? "is invalid");
+  });
+  return `Invalid ${where}: ${issues.join("; ")}`;
+}
+
+function toProblem(error: FastifyError | AppError): Problem {
+  if (error instanceof AppError) {
+    return { status: error.status, code: error.code, message: error.message };
+  }
+  if (error.validation) {
+    return { status: 400, code: ERROR_CODES.validation, message: validationMessage(error) };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const known = CLIENT_ERRORS[status] ?? { code: "bad_request", message: "Bad request" };
+    // Fastify's own client errors (FST_*) describe the request, never the server: safe to show.
+    const message = error.code?.startsWith("FST_") ? error.message : known.message;
+    return { status, code: known.code, message };
+  }
+  return { status: 500, code: ERROR_CODES.internal, message: INTERNAL_MESSAGE };
+}
+
+function envelope(problem: Problem): ErrorEnvelope {
+  return { error: { code: problem.code, message: problem.message } };
+}
+
+/** Sends the 404 envelope; used by the not-found handler for unknown API paths. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const message = `No route for ${request.method} ${request.url.split("?")[0]}`;
+  return reply.code(404).send(envelope({ status: 404, code: ERROR_CODES.notFound, message }));
+}
+
+/**
+ * One error envelope for every error. 5xx details (stack, SQL, driver messages) go to the log
+ * only; the client gets a generic message it can map to translated text by `code`.
+ */
+export const errorsPlugin = globalPlugin("spc-errors", async (fastify) => {
+  fastify.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
+    const problem = toProblem(error);
+    if (problem.status >= 500) {
+      request.log.error({ err: error }, "request failed");
+    } else {
+      request.log.info({ code: problem.code, status: problem.status }, problem.message);
+    }
+    return reply.code(problem.status).send(envelope(problem));
+  });
+});

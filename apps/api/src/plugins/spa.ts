@@ -1,0 +1,68 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import { sendNotFound } from "./errors";
+import { globalPlugin } from "./global-plugin";
+import { isApiPath } from "./rate-limit";
+
+const NOT_BUILT_MESSAGE = [
+  "SPC API is running, but the web app has not been built yet.",
+  "Run `npm run build` (then restart) to serve it from here,",
+  "or `npm run dev` to work on it with Vite on its own port (it proxies /api to this server).",
+  "API documentation: /api/docs",
+].join("\n");
+
+/**
+ * Vite puts content-hashed files under /assets: they never change, so browsers keep them for a
+ * year. index.html must always be revalidated, or users would keep loading old bundles.
+ */
+export function cacheControlFor(relativePath: string): string {
+  const normalised = relativePath.split(path.sep).join("/");
+  if (normalised.startsWith("assets/")) return "public, max-age=31536000, immutable";
+  if (normalised === "index.html") return "no-cache";
+  return "public, max-age=3600";
+}
+
+/** A browser navigation to a client route (e.g. /deals/category/food, /fr/why-spc). */
+function wantsSpaPage(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (isApiPath(request.url)) return false;
+  return request.headers.accept?.includes("text/html") ?? false;
+}
+
+/**
+ * Serves the built SPA when WEB_DIST_DIR holds one, and owns the app's not-found handler:
+ * client routes get index.html, everything else (unknown /api paths, non-GET, missing files)
+ * the 404 envelope.
+ */
+export const spaPlugin = globalPlugin<{ config: Config }>(
+  "spc-spa",
+  async (fastify, { config }) => {
+    const root = config.webDistDir;
+    const built = existsSync(path.join(root, "index.html"));
+
+    if (built) {
+      await fastify.register(fastifyStatic, {
+        root,
+        prefix: "/",
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          reply.header("cache-control", cacheControlFor(path.relative(root, filePath)));
+        },
+      });
+    } else {
+      fastify.get("/", { schema: { hide: true } }, (_request, reply) =>
+        reply.type("text/plain; charset=utf-8").send(NOT_BUILT_MESSAGE),
+      );
+    }
+
+    // Rate-limit 404s too, so scanning unknown API paths costs the same as calling real ones.
+    const preHandler = fastify.hasDecorator("rateLimit") ? fastify.rateLimit() : undefined;
+    fastify.setNotFoundHandler(preHandler ? { preHandler } : {}, (request, reply) => {
+      if (built && wantsSpaPage(request)) return reply.sendFile("index.html");
+      return sendNotFound(request, reply);
+    });
+  },
+);

@@ -1,0 +1,42 @@
+import { errorEnvelopeSchema, healthResponseSchema } from "@spc/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../../plugins/app-error";
+
+// A load balancer must get a quick "no", not a hanging request, when the database is gone.
+const PING_TIMEOUT_MS = 3000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database ping timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { database } = fastify;
+
+  fastify.get(
+    "/health",
+    {
+      // Probes poll often from one address; they must never be rate limited out of service.
+      config: { rateLimit: false },
+      schema: {
+        tags: ["system"],
+        summary: "Check that the API and its database answer",
+        response: {
+          200: healthResponseSchema,
+          503: errorEnvelopeSchema.describe("The database does not answer (service_unavailable)"),
+        },
+      },
+    },
+    async () => {
+      try {
+        await withTimeout(database.ping(), PING_TIMEOUT_MS);
+      } catch (error) {
+        throw AppError.unavailable("The database is not answering", error);
+      }
+      return { status: "ok" as const, database: database.kind };
+    },
+  );
+};
