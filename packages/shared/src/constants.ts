@@ -1,0 +1,221 @@
+// Business constants and limits of spec §9, named. Times are milliseconds unless the name says so.
+import type { Country } from "./entities/locale";
+
+const SECOND_MS = 1000;
+const HOUR_MS = 60 * 60 * SECOND_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+// ── Offers and search ──────────────────────────────────────────────────────────────────────────
+/** Offers per page of every offers listing. */
+export const OFFERS_PAGE_SIZE = 24;
+/** Sort order used when the user has not chosen one. */
+export const DEFAULT_OFFER_SORT = "views";
+/** Default limit of the tag-filter helper and of the top tag suggestions call. */
+export const TAG_SUGGESTIONS_LIMIT = 10;
+/** The search box's tag dropdown shows at most this many tags. */
+export const TAG_DROPDOWN_LIMIT = 5;
+
+// ── Product and money ──────────────────────────────────────────────────────────────────────────
+/** Yearly membership price, shown as $11.99/year. */
+export const MEMBERSHIP_PRICE = 11.99;
+/** Product id used when no promo code selects another product. */
+export const DEFAULT_PRODUCT_ID = "1_year_card";
+/** Description of the default product, kept verbatim from the legacy catalogue. */
+export const DEFAULT_PRODUCT_DESCRIPTION = "2019/20 Membership";
+/** Currency of prices per country build. */
+export const CURRENCY_BY_COUNTRY: Readonly<Record<Country, "CAD" | "USD">> = Object.freeze({
+  ca: "CAD",
+  us: "USD",
+});
+/** Bank partner offer tiers (dollar amounts), each with English and French links. */
+export const BANK_OFFER_TIERS = [60, 30, 25] as const;
+
+// ── Timings ────────────────────────────────────────────────────────────────────────────────────
+/** The shown search suggestion rotates this often. */
+export const SUGGESTION_ROTATION_MS = 5 * SECOND_MS;
+/** Fade between two search suggestions. */
+export const SUGGESTION_FADE_MS = 500;
+/** The tag list hides this long after the search box blurs, so a click on a tag still lands. */
+export const TAG_LIST_HIDE_DELAY_MS = 150;
+/** Browser geolocation gives up after this long. */
+export const GEOLOCATION_TIMEOUT_MS = 3000;
+/** The coffee-chain linking gate opens this long after start for unlinked users. */
+export const LINKING_GATE_DELAY_MS = 5000;
+/** The e-mail pop-up loads this long after start. */
+export const EMAIL_POPUP_DELAY_MS = 1000;
+/** The header dropdown recomputes its position this long after load. */
+export const HEADER_DROPDOWN_REFRESH_MS = SECOND_MS;
+/** Mobile menu items animate in with this delay per item. */
+export const MENU_ITEM_DELAY_MS = 100;
+/** Careers `section` query scrolls to its element this long after load. */
+export const CAREERS_SCROLL_DELAY_MS = 500;
+/** Length of the hidden-sequence confetti effect. */
+export const CONFETTI_DURATION_MS = 3000;
+/** Number of comets (particles) of the confetti effect. */
+export const CONFETTI_PARTICLE_COUNT = 200;
+
+// ── Validity windows ───────────────────────────────────────────────────────────────────────────
+/** A stored UTM record stays valid this long. */
+export const UTM_MAX_AGE_MS = 7 * DAY_MS;
+/** Maximum age of a stored store key. */
+export const STORE_KEY_MAX_AGE_MS = 7 * DAY_MS;
+/** Name of the affiliate cookie set by /rktcki. */
+export const AFFILIATE_COOKIE_NAME = "rmStoreGateway";
+/** Lifetime of the affiliate cookie (2 592 000 000 ms). */
+export const AFFILIATE_COOKIE_MAX_AGE_MS = 30 * DAY_MS;
+/** How far back an affiliate visit still earns attribution. */
+export const AFFILIATE_LOOKBACK_MS = 30 * DAY_MS;
+/** Lifetime of the cookie handing the token to the browser extension. */
+export const EXTENSION_TOKEN_COOKIE_MAX_AGE_MS = HOUR_MS;
+/** Lifetime of the extension's offer domain and offer id cookies. */
+export const EXTENSION_OFFER_COOKIE_MAX_AGE_MS = 10 * SECOND_MS;
+/** Lifetime of the promo-code cookie kept for an expired card's renewal. */
+export const EXPIRED_CARD_PROMO_COOKIE_MAX_AGE_MS = 2 * DAY_MS;
+/** Lifetime of a fired-flag cookie (an event that should fire once a day). */
+export const FIRED_FLAG_COOKIE_MAX_AGE_MS = DAY_MS;
+/** The long lifetime of the membership-expiring modal cookie (the short one ends the day). */
+export const EXPIRING_MODAL_COOKIE_LONG_MAX_AGE_MS = 365 * DAY_MS;
+
+// ── Membership expiry ──────────────────────────────────────────────────────────────────────────
+/** Days-before-expiry at which warnings start a new tier. */
+export const EXPIRY_WARNING_TIERS_DAYS = [0, 7, 14, 30] as const;
+/** `days` values the expiry-status call uses to select a banner. */
+export const EXPIRY_BANNER_DAYS = [7, 0, 30, 60, 14, 2] as const;
+/** `days` values (besides the subscription type) that open the membership-expiring modal. */
+export const EXPIRING_MODAL_DAYS = [2, 14] as const;
+
+// ── Lengths and formats ────────────────────────────────────────────────────────────────────────
+/** Saved-list names longer than this are cut for display. */
+export const LIST_NAME_DISPLAY_MAX = 45;
+/** A cut saved-list name keeps this many characters before the ellipsis. */
+export const LIST_NAME_TRUNCATE_TO = 40;
+/** Digits of a membership card number. */
+export const CARD_NUMBER_LENGTH = 16;
+/** Shortest card number accepted when registering an existing card. */
+export const REGISTER_CARD_NUMBER_MIN_LENGTH = 13;
+/** Longest card number accepted when registering an existing card. */
+export const REGISTER_CARD_NUMBER_MAX_LENGTH = 16;
+/** Every membership card number starts with this. */
+export const CARD_NUMBER_PREFIX = "6018";
+/** Card number input groups, joined by a dash for display. */
+export const CARD_NUMBER_BLOCKS = [4, 4, 4, 4] as const;
+/** Digits of a membership security code (csv). */
+export const CSV_LENGTH = 3;
+/** Shortest security code accepted when registering an existing card. */
+export const REGISTER_CSV_MIN_LENGTH = 3;
+/** Longest security code accepted when registering an existing card. */
+export const REGISTER_CSV_MAX_LENGTH = 4;
+/** Shortest accepted password. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Canadian postal code as typed with its space (A1B 2C3). */
+export const CA_POSTAL_MAX_LENGTH = 7;
+/** US ZIP code length. */
+export const US_POSTAL_LENGTH = 5;
+/** Placeholder shown in the postal input per country. */
+export const POSTAL_PLACEHOLDER: Readonly<Record<Country, string>> = Object.freeze({
+  ca: "A1B 2C3",
+  us: "12345",
+});
+/** Placeholder and format of date inputs. */
+export const DATE_INPUT_FORMAT = "YYYY-MM-DD";
+/** Placeholder of phone inputs (CA and US share the format). */
+export const PHONE_PLACEHOLDER = "555-555-5555";
+
+// ── Ages ───────────────────────────────────────────────────────────────────────────────────────
+/** The lower age limit the product checks against. */
+export const MINIMUM_AGE = 16;
+/** The default minimum of the age helper (age of majority used by most checks). */
+export const ADULT_AGE = 18;
+
+// ── Layout ─────────────────────────────────────────────────────────────────────────────────────
+/**
+ * Breakpoint widths in px: mobile up to 500, tablet 500–768 (iPad tablet 500–820), desktop above
+ * 768; the header switches to desktop above 1024; the desktop layout never shrinks below 960.
+ */
+export const BREAKPOINTS = Object.freeze({
+  mobileMax: 500,
+  tabletMax: 768,
+  ipadTabletMax: 820,
+  desktopAbove: 768,
+  headerDesktopAbove: 1024,
+  minimumDesktopWidth: 960,
+});
+/** Careers page shows at most this many team members. */
+export const CAREERS_TEAM_MAX = 3;
+/** Overlay colours available to the careers team listing. */
+export const CAREERS_OVERLAY_COLOUR_COUNT = 6;
+/** Overlay colours actually drawn from at random. */
+export const CAREERS_OVERLAY_COLOURS_USED = 4;
+
+// ── Misc ───────────────────────────────────────────────────────────────────────────────────────
+/** Key of the June acquisition campaign. */
+export const ACQUISITION_CAMPAIGN_KEY = "june-acq";
+/** Share of sessions recorded for replay (1 %). */
+export const SESSION_RECORDING_SAMPLE_RATE = 0.01;
+/** HTTP status that opens the rate-limited modal. */
+export const RATE_LIMIT_STATUS = 429;
+/** Social sign-in providers; these skip the allowed-login check. */
+export const SOCIAL_PROVIDERS = ["google", "facebook", "apple"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** Local storage keys, one place so web code never spells them twice. */
+export const STORAGE_KEYS = Object.freeze({
+  language: "language",
+  location: "location",
+  postal: "postal",
+  preferences: "preferences",
+  cookies: "cookies",
+  resendCountdown: "resendCountdown",
+  loginAttemptCount: "loginAttemptCount",
+  purchaseAttemptCount: "purchaseAttemptCount",
+  failedRegistrationCount: "failedRegistrationCount",
+  redirectUrl: "redirectUrl",
+  uniqueToken: "unique_token",
+  utmData: "utm_data",
+});
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** The hidden key sequence (KeyboardEvent.key values) that triggers the confetti. */
+export const KONAMI_SEQUENCE = Object.freeze([
+  "ArrowUp",
+  "ArrowUp",
+  "ArrowDown",
+  "ArrowDown",
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowLeft",
+  "ArrowRight",
+  "b",
+  "a",
+] as const);
+
+/** The 26 rotating search-box suggestions, each in both languages. */
+export const SEARCH_SUGGESTIONS: readonly { readonly en: string; readonly fr: string }[] =
+  Object.freeze([
+    { en: "shoes", fr: "chaussures" },
+    { en: "lunch", fr: "dîner" },
+    { en: "jeans", fr: "jeans" },
+    { en: "coffee", fr: "café" },
+    { en: "pizza", fr: "pizza" },
+    { en: "headphones", fr: "écouteurs" },
+    { en: "laptop", fr: "ordinateur portable" },
+    { en: "textbooks", fr: "manuels scolaires" },
+    { en: "backpack", fr: "sac à dos" },
+    { en: "sneakers", fr: "espadrilles" },
+    { en: "hoodies", fr: "kangourous" },
+    { en: "movie tickets", fr: "billets de cinéma" },
+    { en: "groceries", fr: "épicerie" },
+    { en: "gym membership", fr: "abonnement au gym" },
+    { en: "haircut", fr: "coupe de cheveux" },
+    { en: "phone case", fr: "étui de téléphone" },
+    { en: "skincare", fr: "soins de la peau" },
+    { en: "makeup", fr: "maquillage" },
+    { en: "bubble tea", fr: "thé aux perles" },
+    { en: "burgers", fr: "burgers" },
+    { en: "sushi", fr: "sushis" },
+    { en: "winter jacket", fr: "manteau d'hiver" },
+    { en: "glasses", fr: "lunettes" },
+    { en: "stationery", fr: "papeterie" },
+    { en: "streaming", fr: "diffusion en continu" },
+    { en: "travel", fr: "voyage" },
+  ]);
