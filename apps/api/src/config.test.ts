@@ -1,0 +1,95 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, publicConfig, REPO_ROOT } from "./config";
+
+describe("loadConfig", () => {
+  it("runs with no environment at all, on embedded defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: "development",
+      isProduction: false,
+      port: 3000,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      country: "ca",
+      currency: "CAD",
+      languages: ["en", "fr"],
+      logLevel: "info",
+      publicUrl: "http://localhost:3000",
+      trustProxy: false,
+      rateLimit: { max: 300, windowMs: 60_000 },
+    });
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, "data"));
+    expect(config.webDistDir).toBe(path.join(REPO_ROOT, "apps/web/dist"));
+  });
+
+  it("resolves relative folders against the repository root, not the working directory", () => {
+    const config = loadConfig({ DATA_DIR: ".data-e2e", WEB_DIST_DIR: "/srv/web" });
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, ".data-e2e"));
+    expect(config.webDistDir).toBe("/srv/web");
+  });
+
+  it("takes PORT from the environment and uses it in the default public URL", () => {
+    const config = loadConfig({ PORT: "8080" });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe("http://localhost:8080");
+  });
+
+  it("derives USD and English only for the US build", () => {
+    const config = loadConfig({ COUNTRY: "us" });
+    expect(config.currency).toBe("USD");
+    expect(config.languages).toEqual(["en"]);
+    expect(publicConfig(config)).toEqual({
+      country: "us",
+      currency: "USD",
+      languages: ["en"],
+      default_language: "en",
+      public_url: "http://localhost:3000",
+    });
+  });
+
+  it("fails fast on an unknown COUNTRY, naming the variable and its value", () => {
+    expect(() => loadConfig({ COUNTRY: "fr" })).toThrow(ConfigError);
+    expect(() => loadConfig({ COUNTRY: "fr" })).toThrow(/COUNTRY="fr"/);
+  });
+
+  it("lists every bad variable in one message", () => {
+    const error = (() => {
+      try {
+        loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", NODE_ENV: "staging" });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error?.message).toMatch(/PORT/);
+    expect(error?.message).toMatch(/DATABASE_URL/);
+    expect(error?.message).toMatch(/NODE_ENV/);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", COUNTRY: " " }).port).toBe(3000);
+  });
+
+  it("keeps a postgres URL and strips a trailing slash from PUBLIC_URL", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/spc",
+      PUBLIC_URL: "https://spc.example.ca/",
+    });
+    expect(config.databaseUrl).toBe("postgres://postgres@127.0.0.1:5432/spc");
+    expect(config.publicUrl).toBe("https://spc.example.ca");
+  });
+
+  it("understands TRUST_PROXY as a switch, a hop count or a list of addresses", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+    ]);
+  });
+
+  it("is silent in tests and verbose as asked", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).logLevel).toBe("silent");
+    expect(loadConfig({ LOG_LEVEL: "debug" }).logLevel).toBe("debug");
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../testing/app";
+
+describe("security headers", () => {
+  it("sends a strict Content-Security-Policy and the usual hardening headers", async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: "/api/config" });
+    await app.close();
+
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("img-src 'self' https: data:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("adds HSTS in production only", async () => {
+    const app = await buildTestApp({ env: { NODE_ENV: "production" } });
+    const response = await app.inject({ url: "/api/config" });
+    await app.close();
+
+    expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
+    expect(response.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+
+  it("puts the same headers on error responses", async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: "/api/does-not-exist" });
+    await app.close();
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-security-policy"]).toBeDefined();
+  });
+});

@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../testing/app";
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
+describe("serving the built SPA", () => {
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), "spc-dist-"));
+    await mkdir(path.join(dist, "assets"));
+    await writeFile(path.join(dist, "index.html"), INDEX_HTML);
+    await writeFile(path.join(dist, "assets", "index-3f9a1c.js"), "console.log('spc')");
+    await writeFile(path.join(dist, "robots.txt"), "User-agent: *");
+    app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it("serves index.html at the root, never cached without revalidation", async () => {
+    const response = await app.inject({ url: "/", headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it.each(["/deals/category/food", "/fr/why-spc"])(
+    "falls back to index.html for the client route %s",
+    async (url) => {
+      const response = await app.inject({ url, headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    },
+  );
+
+  it("lets browsers keep hashed assets for a year", async () => {
+    const response = await app.inject({ url: "/assets/index-3f9a1c.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves other files with a short cache", async () => {
+    const response = await app.inject({ url: "/robots.txt" });
+    expect(response.body).toBe("User-agent: *");
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("answers a missing asset with the 404 envelope rather than the page", async () => {
+    const response = await app.inject({
+      url: "/assets/gone-000000.js",
+      headers: { accept: "*/*" },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe("not_found");
+  });
+
+  it("never answers an unknown /api path with the page, even for a browser", async () => {
+    const response = await app.inject({ url: "/api/v1/unknown", headers: HTML });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe("not_found");
+  });
+
+  it("answers a POST to a client route with the 404 envelope", async () => {
+    const response = await app.inject({ method: "POST", url: "/deals", headers: HTML });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe("not_found");
+  });
+});
+
+describe("without a built SPA", () => {
+  it("explains at the root how to build the web app", async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: "/" });
+    await app.close();
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/plain");
+    expect(response.body).toContain("npm run build");
+  });
+});
