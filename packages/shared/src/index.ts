@@ -32,3 +32,8 @@ export * from "./entities/subscription";
 export * from "./entities/utm";
 export * from "./entities/vip";
 export * from "./entities/wire";
+export * from "./rules/card-number";
+export * from "./rules/masks";
+export * from "./rules/messages";
+export * from "./rules/postal";
+export * from "./rules/security-code";
