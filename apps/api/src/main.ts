@@ -1,0 +1,87 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { seedDatabase } from "./db/seed";
+
+// If closing hangs (a stuck connection), do not keep a container waiting forever.
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`SPC cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function describeDatabase(config: Config): string {
+  return config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
+}
+
+/** Close the server first (finish in-flight requests), then the database; twice = force. */
+function handleSignals(app: FastifyInstance, database: Database) {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`Received ${signal} again: exiting now.`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    setTimeout(() => {
+      console.error("Shutdown took too long: exiting.");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const config = readConfig();
+  console.info(
+    `Starting SPC (${config.env}, country ${config.country}) on ${describeDatabase(config)}…`,
+  );
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateDatabase(database);
+    const { seeded } = await seedDatabase(database);
+    if (seeded) console.info("First start: the database was filled with the demo catalogue.");
+
+    const app = await buildApp({ config, database });
+    handleSignals(app, database);
+    await app.listen({ port: config.port, host: config.host });
+
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
+    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    console.info(
+      `\n  SPC is ready at ${url}  (started in ${seconds} s; API docs at ${url}/api/docs)\n`,
+    );
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error("SPC failed to start:", error);
+  process.exit(1);
+});
