@@ -56,6 +56,8 @@ export const offers = pgTable(
     staticCode: text("static_code"),
     /** Where "go to partner" leads (online offers). */
     offerUrl: text("offer_url"),
+    /** French landing page when the partner has one (the bank offers do, spec §9). */
+    offerUrlFr: text("offer_url_fr"),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
   },
