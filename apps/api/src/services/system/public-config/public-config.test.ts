@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { publicConfigSchema } from "../../../config";
+import { buildTestApp } from "../../../testing/app";
+
+describe("GET /api/config", () => {
+  it("gives the browser the country build, its currency and languages", async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: "/api/config" });
+    await app.close();
+
+    expect(response.statusCode).toBe(200);
+    expect(publicConfigSchema.parse(response.json())).toMatchObject({
+      country: "ca",
+      currency: "CAD",
+      languages: ["en", "fr"],
+    });
+  });
+
+  it("describes the US build as English only in USD", async () => {
+    const app = await buildTestApp({ env: { COUNTRY: "us" } });
+    const body = (await app.inject({ url: "/api/config" })).json();
+    await app.close();
+
+    expect(body).toMatchObject({ country: "us", currency: "USD", languages: ["en"] });
+  });
+
+  it("exposes nothing beyond the allow-list", async () => {
+    const app = await buildTestApp({
+      env: { DATABASE_URL: "postgres://admin:s3cret@db.internal:5432/spc" },
+    });
+    const response = await app.inject({ url: "/api/config" });
+    await app.close();
+
+    expect(Object.keys(response.json()).sort()).toEqual(
+      ["country", "currency", "default_language", "languages", "public_url"].sort(),
+    );
+    expect(response.body).not.toContain("s3cret");
+  });
+});
