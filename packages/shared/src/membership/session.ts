@@ -1,0 +1,33 @@
+// Login and validity (spec §4). Inputs are plain values so the web store and the API agree.
+
+/** Logged in means both a user and a token exist (either alone is a half-finished sign-in). */
+export function isLoggedIn(user: unknown, token: string | null | undefined): boolean {
+  return user !== null && user !== undefined && typeof token === "string" && token !== "";
+}
+
+/** A valid member is logged in and registered. */
+export function isValidMember(input: {
+  user: unknown;
+  token: string | null | undefined;
+  registered: boolean | null | undefined;
+}): boolean {
+  return isLoggedIn(input.user, input.token) && input.registered === true;
+}
+
+/** Social sign-ins skip the allowed-login check; only e-mail/password sign-ins are checked. */
+export function needsAllowedLoginCheck(providerId: string): boolean {
+  return providerId === "password";
+}
+
+/** The verification e-mail is sent once: only when unverified and not already sent. */
+export function shouldSendVerificationEmail(input: {
+  emailVerified: boolean;
+  alreadySent: boolean;
+}): boolean {
+  return !input.emailVerified && !input.alreadySent;
+}
+
+/** A policy-update notification is pushed once per login while `alerts.policy` is below 1. */
+export function shouldPushPolicyNotice(alertsPolicy: number | null | undefined): boolean {
+  return (alertsPolicy ?? 0) < 1;
+}
