@@ -1,0 +1,20 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "react-router";
+import { I18nProvider } from "../i18n/i18n-provider";
+import { CountrySync } from "./country-sync";
+import { createQueryClient } from "./query-client";
+import { router } from "./router";
+
+const queryClient = createQueryClient();
+
+/** The providers, outermost first: server state, then language, then the router. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CountrySync />
+      <I18nProvider>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}

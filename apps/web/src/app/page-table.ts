@@ -1,0 +1,113 @@
+import type { ComponentType } from "react";
+import type { MessageId } from "../i18n/messages";
+
+type PageModule = () => Promise<ComponentType>;
+
+// Real pages load on demand; everything else shares the translated placeholder.
+const home: PageModule = () => import("../features/home/routes/home-page").then((m) => m.HomePage);
+const terms: PageModule = () =>
+  import("../features/content/routes/terms-page").then((m) => m.TermsPage);
+const notFound: PageModule = () =>
+  import("../features/content/routes/not-found-page").then((m) => m.NotFoundPage);
+
+export interface PageEntry {
+  path: string;
+  /** Page name in the catalogue; placeholders show it as their heading. */
+  title: MessageId;
+  /** The page component; absent means the placeholder of work still to come. */
+  page?: PageModule;
+}
+
+/** Every page of spec §2.1–§2.4 (aliases that only forward live in redirect-table.ts). */
+export const PAGES: readonly PageEntry[] = [
+  // §2.1 public and information routes
+  { path: "/", title: "page.home.title", page: home },
+  { path: "/about", title: "page.about.title" },
+  { path: "/business", title: "page.business.title" },
+  { path: "/faq-help", title: "page.faqHelp.title" },
+  { path: "/freesamples", title: "page.freeSamples.title" },
+  { path: "/fundraising", title: "page.fundraising.title" },
+  { path: "/contact", title: "page.contact.title" },
+  { path: "/terms", title: "page.terms.title", page: terms },
+  { path: "/privacy", title: "page.privacy.title" },
+  { path: "/brands", title: "page.brands.title" },
+  { path: "/blogs", title: "page.blogs.title" },
+  { path: "/blog/:identifier", title: "page.blogPost.title" },
+  { path: "/international", title: "page.international.title" },
+  { path: "/why-spc", title: "page.whySpc.title" },
+  { path: "/why-spc-hm", title: "page.whySpcHm.title" },
+  { path: "/coming-soon", title: "page.comingSoon.title" },
+  { path: "/qrlanding", title: "page.qrLanding.title" },
+  { path: "/careers", title: "page.careers.title" },
+  // §2.2 deals and offers
+  { path: "/deals", title: "page.deals.title" },
+  { path: "/categories", title: "page.categories.title" },
+  { path: "/deals/category/:name", title: "page.category.title" },
+  { path: "/deals/:partnerUrlName", title: "page.partnerDeals.title" },
+  { path: "/deals/offer/:id", title: "page.offer.title" },
+  { path: "/deals/:partnerName/offer/:id", title: "page.offer.title" },
+  { path: "/search", title: "page.search.title" },
+  { path: "/search/inStore", title: "page.searchInStore.title" },
+  { path: "/search/:query", title: "page.search.title" },
+  { path: "/weekly-deals/:id", title: "page.weeklyDeals.title" },
+  { path: "/plus-offers", title: "page.plusOffers.title" },
+  { path: "/trending", title: "page.trending.title" },
+  { path: "/partner/:name", title: "page.partner.title" },
+  { path: "/partners/:name", title: "page.partner.title" },
+  { path: "/offer/:id", title: "page.offer.title" },
+  { path: "/spc-plus", title: "page.spcPlus.title" },
+  { path: "/redirect-to-partner", title: "page.redirectToPartner.title" },
+  { path: "/favourites", title: "page.favourites.title" },
+  { path: "/favourites/list/:id", title: "page.savedList.title" },
+  { path: "/cibc", title: "page.cibc.title" },
+  { path: "/cibc/offers", title: "page.cibcOffers.title" },
+  { path: "/highschool", title: "page.highSchool.title" },
+  { path: "/timhortons", title: "page.timHortons.title" },
+  { path: "/bts-market-landing", title: "page.btsMarket.title" },
+  // §2.3 account, purchase and activation
+  { path: "/login", title: "page.login.title" },
+  { path: "/signup", title: "page.signup.title" },
+  { path: "/signup/additional", title: "page.signupAdditional.title" },
+  { path: "/signup/purchase", title: "page.signupPurchase.title" },
+  { path: "/signup/activate", title: "page.activate.title" },
+  { path: "/signup/activation/complete", title: "page.activationComplete.title" },
+  { path: "/purchase/instore", title: "page.purchaseInStore.title" },
+  { path: "/register", title: "page.register.title" },
+  { path: "/explore-memberships", title: "page.exploreMemberships.title" },
+  { path: "/purchase", title: "page.purchase.title" },
+  { path: "/purchase/summary", title: "page.purchaseSummary.title" },
+  { path: "/purchase/completion", title: "page.purchaseCompletion.title" },
+  { path: "/activate", title: "page.activate.title" },
+  { path: "/activate/account", title: "page.activateAccount.title" },
+  { path: "/activate/info", title: "page.activateInfo.title" },
+  { path: "/activate/completion", title: "page.activationComplete.title" },
+  { path: "/activate/subscription", title: "page.activateSubscription.title" },
+  { path: "/activate/incentive", title: "page.activateIncentive.title" },
+  { path: "/membership-screen", title: "page.membership.title" },
+  { path: "/billing", title: "page.billing.title" },
+  { path: "/profile", title: "page.profile.title" },
+  { path: "/profile/edit", title: "page.profileEdit.title" },
+  { path: "/__/auth/action", title: "page.authAction.title" },
+  { path: "/emailverification", title: "page.emailVerification.title" },
+  { path: "/verifyEmail", title: "page.emailVerification.title" },
+  { path: "/campus/:id?", title: "page.campus.title" },
+  // §2.4 contests and events
+  { path: "/contest/rules", title: "page.contestRules.title" },
+  { path: "/contest/rules/:contestname", title: "page.contestRules.title" },
+  { path: "/contest/:id", title: "page.contest.title" },
+  { path: "/12-days-giveaways-2024", title: "page.twelveDays.title" },
+  { path: "/holiday-contest", title: "page.holidayContest.title" },
+  { path: "/bdaycontest", title: "page.birthdayContest.title" },
+  { path: "/frost-activation-2025", title: "page.frostActivation.title" },
+  { path: "/frost-2025-matchgame", title: "page.frostMatchGame.title" },
+  { path: "/campustour-2024", title: "page.campusTour.title" },
+  { path: "/levis-info2024", title: "page.levis.title" },
+  { path: "/cibc_trade_contest", title: "page.cibcContest.title" },
+  { path: "/landingcontest/:url", title: "page.contest.title" },
+  { path: "/bts-2025", title: "page.bts2025.title" },
+  { path: "/bts-easy-promo", title: "page.btsEasyPromo.title" },
+  // §2.1 "a catch-all /:id serves holiday event pages": until the careers service publishes
+  // events, no id is known, so the slot answers "not found" like any other unknown path.
+  { path: "/:id", title: "page.notFound.title", page: notFound },
+  { path: "*", title: "page.notFound.title", page: notFound },
+];

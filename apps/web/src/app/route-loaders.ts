@@ -1,0 +1,46 @@
+import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { parseLanguagePrefix } from "../i18n/language-prefix";
+import { useLanguageStore } from "../i18n/language-store";
+
+/** A loader that forwards to `target`, keeping the query string. */
+export function redirectTo(target: string) {
+  return ({ request }: LoaderFunctionArgs) => redirect(`${target}${new URL(request.url).search}`);
+}
+
+/**
+ * Root loader: /fr/…, /en/… and …/fr/ set the language and continue at the path without the
+ * marker (spec §2.1). It runs before any route matches, so /deals/fr/ never reaches /deals/:name.
+ */
+export function languagePrefixLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { language, path } = parseLanguagePrefix(url.pathname);
+  if (!language) return null;
+  useLanguageStore.getState().setLanguage(language);
+  return redirect(`${path}${url.search}`);
+}
+
+/** The root loader only needs to run again when the next URL carries a language marker. */
+export function shouldCheckLanguagePrefix({ nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return parseLanguagePrefix(nextUrl.pathname).language !== null;
+}
+
+const AFFILIATE_COOKIE = "rmStoreGateway";
+const AFFILIATE_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** /rktcki?ranMID=…&ranSiteID=…: remember the affiliate for 30 days, then go home (spec §2.3). */
+export function affiliateLoader({ request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const ranMID = query.get("ranMID");
+  const ranSiteID = query.get("ranSiteID");
+  if (ranMID && ranSiteID) {
+    const value = encodeURIComponent(JSON.stringify({ ranMID, ranSiteID, at: Date.now() }));
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
+    document.cookie = `${AFFILIATE_COOKIE}=${value}; Max-Age=${AFFILIATE_COOKIE_MAX_AGE_S}; Path=/; Secure; SameSite=Lax`;
+  }
+  return redirect("/");
+}
+
+/** /logout ends the session (none exists in the app yet) and lands on /?loggedOut=true. */
+export function logoutLoader() {
+  return redirect("/?loggedOut=true");
+}

@@ -1,0 +1,55 @@
+import type { RouteObject } from "react-router";
+import type { MessageId } from "../i18n/messages";
+import { AppLoading } from "./app-loading";
+import { PAGES, type PageEntry } from "./page-table";
+import { REDIRECTS } from "./redirect-table";
+import { RootLayout } from "./root-layout";
+import { RouteErrorPage } from "./route-error-page";
+import {
+  affiliateLoader,
+  languagePrefixLoader,
+  logoutLoader,
+  redirectTo,
+  shouldCheckLanguagePrefix,
+} from "./route-loaders";
+
+/** What every page route carries in `handle`: the page name, read by the placeholder. */
+export interface PageHandle {
+  title: MessageId;
+}
+
+const placeholder = () =>
+  import("../components/placeholder-page").then((module) => module.PlaceholderPage);
+
+function pageRoute({ path, title, page = placeholder }: PageEntry): RouteObject {
+  const route = {
+    handle: { title } satisfies PageHandle,
+    lazy: async () => ({ Component: await page() }),
+  };
+  return path === "/" ? { index: true, ...route } : { path, ...route };
+}
+
+/** The whole route table of spec §2, built from the page and redirect tables. */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    Component: RootLayout,
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RouteErrorPage,
+    loader: languagePrefixLoader,
+    shouldRevalidate: shouldCheckLanguagePrefix,
+    children: [
+      {
+        // A failing page keeps the header and footer around its error message.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          ...REDIRECTS.map(([from, to]) => ({ path: from, loader: redirectTo(to) })),
+          { path: "/rktcki", loader: affiliateLoader },
+          { path: "/logout", loader: logoutLoader },
+          ...PAGES.map(pageRoute),
+        ],
+      },
+    ],
+  },
+];

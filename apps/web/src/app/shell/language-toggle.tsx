@@ -1,0 +1,35 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import type { Language } from "../../i18n/language";
+import { useCanChooseLanguage, useLanguage, useLanguageStore } from "../../i18n/language-store";
+
+const LANGUAGES: readonly Language[] = ["en", "fr"];
+
+/** EN | FR switch (spec §2.7); absent in the English-only US build. */
+export function LanguageToggle({ className = "" }: { className?: string }) {
+  const intl = useIntl();
+  const language = useLanguage();
+  const canChoose = useCanChooseLanguage();
+  const setLanguage = useLanguageStore((state) => state.setLanguage);
+  if (!canChoose) return null;
+
+  return (
+    <fieldset className={`language-toggle ${className}`}>
+      <legend className="visually-hidden">
+        <FormattedMessage id="shell.language.label" />
+      </legend>
+      {LANGUAGES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className="language-toggle__option"
+          aria-pressed={option === language}
+          aria-label={intl.formatMessage({ id: `shell.language.${option}.name` })}
+          lang={option === "en" ? "en-CA" : "fr-CA"}
+          onClick={() => setLanguage(option)}
+        >
+          <FormattedMessage id={`shell.language.${option}.short`} />
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import type { MenuLink as MenuLinkData } from "@spc/shared";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Logo } from "../../components/logo";
+import { useWebsiteMenu } from "../../features/content/api/get-website-menu";
+import { AppBadges } from "./app-badges";
+import { MenuLink } from "./menu-link";
+import { SocialLinks } from "./social-links";
+import "./site-footer.css";
+
+function LinkColumn({ links }: { links: MenuLinkData[] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="site-footer__column">
+      {links.map((link) => (
+        <li key={link.id}>
+          <MenuLink link={link} className="site-footer__link" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Footer (spec §2.7): server link columns, app badges, social links, copyright. */
+export function SiteFooter() {
+  const intl = useIntl();
+  const footer = useWebsiteMenu().data?.footer;
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <Logo className="site-footer__logo" />
+          <p className="site-footer__tagline">
+            <FormattedMessage id="shell.footer.tagline" />
+          </p>
+          <AppBadges />
+          <SocialLinks />
+        </div>
+        {footer && (
+          <nav
+            className="site-footer__nav"
+            aria-label={intl.formatMessage({ id: "shell.nav.footer" })}
+          >
+            <LinkColumn links={footer.first_column} />
+            <LinkColumn links={footer.second_column} />
+            <LinkColumn links={footer.third_column} />
+          </nav>
+        )}
+      </div>
+      <p className="site-footer__copyright">
+        <FormattedMessage
+          id="shell.footer.copyright"
+          values={{ year: String(new Date().getFullYear()) }}
+        />
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,63 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router";
+import { MenuIcon } from "../../components/icons";
+import { Logo } from "../../components/logo";
+import { openModal } from "../../components/modal/modal-store";
+import { useWebsiteMenu } from "../../features/content/api/get-website-menu";
+import { CategoryBar } from "../../features/deals/components/category-bar";
+import { LanguageToggle } from "./language-toggle";
+import { MenuLink } from "./menu-link";
+import "./site-header.css";
+
+/** The logged-out header (spec §2.7): logo, server menu, Log in and Get started, hamburger. */
+export function SiteHeader() {
+  const intl = useIntl();
+  const menu = useWebsiteMenu().data;
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link
+          to="/"
+          className="site-header__logo"
+          aria-label={intl.formatMessage({ id: "shell.logo.label" })}
+        >
+          <Logo />
+        </Link>
+        {menu && menu.header.length > 0 && (
+          <nav
+            className="site-header__nav"
+            aria-label={intl.formatMessage({ id: "shell.nav.main" })}
+          >
+            <ul>
+              {menu.header.map((link) => (
+                <li key={link.id}>
+                  <MenuLink link={link} className="site-header__nav-link" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="site-header__actions">
+          <LanguageToggle className="site-header__language" />
+          <Link to="/login" className="button button--ghost site-header__login">
+            <FormattedMessage id="shell.cta.login" />
+          </Link>
+          <Link to="/signup" className="button button--primary site-header__signup">
+            <FormattedMessage id="shell.cta.getStarted" />
+          </Link>
+          <button
+            type="button"
+            className="site-header__menu-button"
+            aria-haspopup="dialog"
+            aria-label={intl.formatMessage({ id: "shell.menu.open" })}
+            onClick={() => openModal("mobile-menu")}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <CategoryBar />
+    </header>
+  );
+}

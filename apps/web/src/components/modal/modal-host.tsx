@@ -1,0 +1,24 @@
+import { type ComponentType, Suspense } from "react";
+import { type ModalPropsByType, type ModalType, useModalStore } from "./modal-store";
+
+export type DialogProps<T extends ModalType> = ModalPropsByType[T] & { onClose: () => void };
+export type ModalRegistry = { [T in ModalType]: ComponentType<DialogProps<T>> };
+
+/** Renders the dialog the modal store currently asks for. */
+export function ModalHost({ registry }: { registry: ModalRegistry }) {
+  const current = useModalStore((state) => state.current);
+  const closeModal = useModalStore((state) => state.closeModal);
+  if (!current) return null;
+
+  const Dialog = registry[current.type] as ComponentType<DialogProps<ModalType>> | undefined;
+  if (!Dialog) {
+    // Spec §8: an invalid modal type only warns.
+    console.warn(`Unknown modal type "${current.type}"`);
+    return null;
+  }
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...current.props} onClose={closeModal} />
+    </Suspense>
+  );
+}

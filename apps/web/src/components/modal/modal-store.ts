@@ -1,0 +1,40 @@
+import { create } from "zustand";
+
+/**
+ * Every dialog the app can open, with the props it needs. A new dialog adds its entry here and
+ * its component to the registry in src/app/modal-registry.tsx.
+ */
+export interface ModalPropsByType {
+  "rate-limited": NoProps;
+  "cookie-settings": NoProps;
+  "mobile-menu": NoProps;
+}
+type NoProps = Record<never, never>;
+export type ModalType = keyof ModalPropsByType;
+
+type PropsArgument<T extends ModalType> = NoProps extends ModalPropsByType[T]
+  ? [props?: ModalPropsByType[T]]
+  : [props: ModalPropsByType[T]];
+
+export interface OpenModal {
+  type: ModalType;
+  props: ModalPropsByType[ModalType];
+}
+
+interface ModalState {
+  /** One dialog at a time: opening another replaces the current one. */
+  current: OpenModal | null;
+  openModal: <T extends ModalType>(type: T, ...props: PropsArgument<T>) => void;
+  closeModal: () => void;
+}
+
+export const useModalStore = create<ModalState>((set) => ({
+  current: null,
+  openModal: (type, ...props) => set({ current: { type, props: props[0] ?? {} } }),
+  closeModal: () => set({ current: null }),
+}));
+
+/** For code outside React (the api client): the same actions as the hook. */
+export const openModal: ModalState["openModal"] = (type, ...props) =>
+  useModalStore.getState().openModal(type, ...props);
+export const closeModal = () => useModalStore.getState().closeModal();

@@ -1,0 +1,26 @@
+import type { Country } from "@spc/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+/** The allow-listed public part of the server configuration. */
+export interface PublicConfig {
+  country: Country;
+  currency: string;
+  languages: string[];
+}
+
+/** GET /api/config — which build this is (Canada or US) and its currency. */
+export function getPublicConfig(signal?: AbortSignal) {
+  return apiRequest<PublicConfig>("/api/config", { signal });
+}
+
+export const publicConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ["content", "config"],
+    queryFn: ({ signal }) => getPublicConfig(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions());
+}

@@ -1,0 +1,24 @@
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+import { usePageTitle } from "../../../i18n/use-page-title";
+
+/** Route `*`: any path the table does not know. */
+export function NotFoundPage() {
+  usePageTitle("page.notFound.title");
+  return (
+    <section className="page page--centered" aria-labelledby="page-title">
+      <p className="page__eyebrow" aria-hidden="true">
+        <FormattedMessage id="notFound.code" />
+      </p>
+      <h1 id="page-title">
+        <FormattedMessage id="page.notFound.title" />
+      </h1>
+      <p className="page__lead">
+        <FormattedMessage id="notFound.body" />
+      </p>
+      <Link to="/" className="button button--primary">
+        <FormattedMessage id="notFound.home" />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { FormattedMessage } from "react-intl";
+import Markdown from "react-markdown";
+import { useLanguage, useLanguageStore } from "../../../i18n/language-store";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { useTerms } from "../api/get-terms";
+import { termsFor } from "../terms-for";
+import "./terms-page.css";
+
+/** /terms: the server's markdown, rendered without raw HTML (react-markdown's safe default). */
+export function TermsPage() {
+  usePageTitle("page.terms.title");
+  const language = useLanguage();
+  const country = useLanguageStore((state) => state.country);
+  const terms = useTerms();
+
+  return (
+    <article className="page terms" aria-labelledby="page-title" aria-busy={terms.isPending}>
+      <h1 id="page-title">
+        <FormattedMessage id="page.terms.title" />
+      </h1>
+      {terms.isPending && (
+        <p role="status">
+          <FormattedMessage id="app.loading" />
+        </p>
+      )}
+      {terms.isError && (
+        <div role="alert" className="terms__error">
+          <p>
+            <FormattedMessage id="terms.loadError" />
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => terms.refetch()}
+          >
+            <FormattedMessage id="common.retry" />
+          </button>
+        </div>
+      )}
+      {terms.data && (
+        <div className="terms__body">
+          <Markdown>{termsFor(terms.data, language, country)}</Markdown>
+        </div>
+      )}
+    </article>
+  );
+}

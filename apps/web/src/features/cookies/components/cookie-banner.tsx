@@ -1,0 +1,45 @@
+import { FormattedMessage } from "react-intl";
+import { useLocation } from "react-router";
+import { openModal } from "../../../components/modal/modal-store";
+import { useConsent, useConsentStore } from "../consent-store";
+import "./cookie-banner.css";
+
+// Spec §2.2: the partner redirect is exempt from start-up handling, the consent prompt included.
+const ROUTES_WITHOUT_BANNER = new Set(["/redirect-to-partner"]);
+
+/** First-visit consent prompt (spec §4 cookie flow); gone once any choice is stored. */
+export function CookieBanner() {
+  const consent = useConsent();
+  const acceptAll = useConsentStore((state) => state.acceptAll);
+  const acceptNecessaryOnly = useConsentStore((state) => state.acceptNecessaryOnly);
+  const { pathname } = useLocation();
+  if (consent || ROUTES_WITHOUT_BANNER.has(pathname)) return null;
+
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+      <div className="cookie-banner__text">
+        <h2 id="cookie-banner-title" className="cookie-banner__title">
+          <FormattedMessage id="cookies.banner.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="cookies.banner.body" />
+        </p>
+      </div>
+      <div className="cookie-banner__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => openModal("cookie-settings")}
+        >
+          <FormattedMessage id="cookies.action.settings" />
+        </button>
+        <button type="button" className="button button--secondary" onClick={acceptNecessaryOnly}>
+          <FormattedMessage id="cookies.action.necessaryOnly" />
+        </button>
+        <button type="button" className="button button--primary" onClick={acceptAll}>
+          <FormattedMessage id="cookies.action.acceptAll" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Modal } from "../../../components/modal/modal";
+import { useConsent, useConsentStore } from "../consent-store";
+import { type CookieChoices, OPTIONAL_COOKIE_CATEGORIES } from "../cookie-categories";
+import { CookieCategoryRow } from "./cookie-category-row";
+
+/** Cookie preferences (spec §2.8): one switch per category, "strictly necessary" always active. */
+export function CookieSettingsDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const consent = useConsent();
+  const store = useConsentStore();
+  const [choices, setChoices] = useState<CookieChoices>({
+    analytical: consent?.categories.analytical ?? false,
+    marketing: consent?.categories.marketing ?? false,
+    functional: consent?.categories.functional ?? false,
+  });
+
+  const finish = (apply: () => void) => () => {
+    apply();
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={intl.formatMessage({ id: "cookies.settings.title" })}
+      description={intl.formatMessage({ id: "cookies.settings.description" })}
+    >
+      <ul className="cookie-categories">
+        <CookieCategoryRow category="necessary" checked />
+        {OPTIONAL_COOKIE_CATEGORIES.map((category) => (
+          <CookieCategoryRow
+            key={category}
+            category={category}
+            checked={choices[category]}
+            onToggle={() =>
+              setChoices((current) => ({ ...current, [category]: !current[category] }))
+            }
+          />
+        ))}
+      </ul>
+      <div className="modal__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={finish(store.acceptNecessaryOnly)}
+        >
+          <FormattedMessage id="cookies.action.necessaryOnly" />
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={finish(() => store.confirm(choices))}
+        >
+          <FormattedMessage id="cookies.action.confirm" />
+        </button>
+        <button type="button" className="button button--primary" onClick={finish(store.acceptAll)}>
+          <FormattedMessage id="cookies.action.acceptAll" />
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { hasConsent, useConsentStore } from "./consent-store";
+import { CONSENT_STORAGE_KEY } from "./cookie-categories";
+
+function stored() {
+  return JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? "null");
+}
+
+beforeEach(() => useConsentStore.setState({ consent: null }));
+
+describe("cookie consent", () => {
+  it("allows only strictly necessary cookies before any choice", () => {
+    expect(hasConsent("necessary")).toBe(true);
+    expect(hasConsent("analytical")).toBe(false);
+    expect(stored()).toBeNull();
+  });
+
+  it("stores every category on Accept all, with a version and a timestamp", () => {
+    useConsentStore.getState().acceptAll();
+    expect(stored()).toMatchObject({
+      version: 1,
+      categories: { necessary: true, analytical: true, marketing: true, functional: true },
+    });
+    expect(Number.isNaN(Date.parse(stored().timestamp))).toBe(false);
+    expect(hasConsent("marketing")).toBe(true);
+  });
+
+  it("stores strictly necessary only on Only necessary", () => {
+    useConsentStore.getState().acceptNecessaryOnly();
+    expect(stored().categories).toEqual({
+      necessary: true,
+      analytical: false,
+      marketing: false,
+      functional: false,
+    });
+  });
+
+  it("stores necessary plus the chosen categories on Confirm my choices", () => {
+    useConsentStore.getState().confirm({ analytical: true, marketing: false, functional: true });
+    expect(stored().categories).toEqual({
+      necessary: true,
+      analytical: true,
+      marketing: false,
+      functional: true,
+    });
+    expect(hasConsent("functional")).toBe(true);
+    expect(hasConsent("marketing")).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useLocation } from "react-router";
+import { EXTERNAL_LINKS } from "../../../lib/external-links";
+import { isAppleDevice, isMobileVisitor } from "../../../lib/media";
+import { readString, writeString } from "../../../lib/storage";
+import { isOpenAppBannerHidden, OPEN_APP_DISMISSED_KEY } from "../open-app-banner-rules";
+import "./open-app-banner.css";
+
+/** Invites phone visitors to the native app (spec §1); dismissal lasts for the session. */
+export function OpenAppBanner() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const [visible, setVisible] = useState(
+    () => isMobileVisitor() && readString(OPEN_APP_DISMISSED_KEY, "session") === null,
+  );
+  if (!visible || isOpenAppBannerHidden(pathname)) return null;
+
+  const dismiss = () => {
+    writeString(OPEN_APP_DISMISSED_KEY, "1", "session");
+    setVisible(false);
+  };
+
+  return (
+    <aside className="open-app-banner" aria-label={intl.formatMessage({ id: "openApp.label" })}>
+      <p className="open-app-banner__text">
+        <strong>
+          <FormattedMessage id="openApp.title" />
+        </strong>
+        <span>
+          <FormattedMessage id="openApp.body" />
+        </span>
+      </p>
+      <a
+        className="button button--primary button--small"
+        href={isAppleDevice() ? EXTERNAL_LINKS.appStore : EXTERNAL_LINKS.googlePlay}
+      >
+        <FormattedMessage id="openApp.open" />
+      </a>
+      <button
+        type="button"
+        className="open-app-banner__dismiss"
+        aria-label={intl.formatMessage({ id: "openApp.dismiss" })}
+        onClick={dismiss}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { compareCatalogues, messageArguments } from "./catalogue-check";
+import en from "./en.json";
+import fr from "./fr.json";
+
+describe("the en and fr catalogues", () => {
+  it("have the same keys and the same ICU placeholders", () => {
+    expect(compareCatalogues(en, fr)).toEqual([]);
+  });
+
+  it("contain only messages that parse as ICU", () => {
+    for (const message of [...Object.values(en), ...Object.values(fr)]) {
+      expect(() => messageArguments(message)).not.toThrow();
+    }
+  });
+});
+
+describe("the catalogue checker", () => {
+  it("reports missing and extra keys", () => {
+    expect(compareCatalogues({ a: "A", b: "B" }, { a: "A", c: "C" })).toEqual([
+      'missing key "b"',
+      'extra key "c"',
+    ]);
+  });
+
+  it("reports a renamed placeholder", () => {
+    const problems = compareCatalogues({ hi: "Hello {name}" }, { hi: "Bonjour {nom}" });
+    expect(problems).toEqual(['"hi" has {nom:argument} instead of {name:argument}']);
+  });
+
+  it("reports a plural turned into a plain argument, and placeholders nested in branches", () => {
+    const en = { n: "{count, plural, one {# deal for {who}} other {# deals for {who}}}" };
+    expect(compareCatalogues(en, { n: "{count} rabais" })).toHaveLength(1);
+    expect(messageArguments(en.n)).toEqual(["count:plural", "who:argument"]);
+  });
+
+  it("reports select branches that differ and tags that are missing", () => {
+    expect(
+      compareCatalogues(
+        { s: "{kind, select, a {A} other {O}}" },
+        { s: "{kind, select, b {B} other {O}}" },
+      ),
+    ).toHaveLength(1);
+    expect(compareCatalogues({ t: "Read <b>this</b>" }, { t: "Lisez ceci" })).toHaveLength(1);
+  });
+
+  it("accepts a translation that orders placeholders differently", () => {
+    expect(compareCatalogues({ x: "{a} then {b}" }, { x: "{b} puis {a}" })).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useModalStore } from "../components/modal/modal-store";
+import { ApiError, apiRequest } from "./api-client";
+
+function answer(status: number, body: unknown) {
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { "Content-Type": "application/json" },
+    }),
+  );
+}
+
+afterEach(() => useModalStore.setState({ current: null }));
+
+describe("apiRequest", () => {
+  it("returns the parsed body of a successful answer", async () => {
+    answer(200, { ok: true });
+    await expect(apiRequest("/api/thing")).resolves.toEqual({ ok: true });
+  });
+
+  it("turns the error envelope into an ApiError with status, code and message", async () => {
+    answer(404, { error: { code: "not_found", message: "No such offer" } });
+    const error = await apiRequest("/api/thing").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: "not_found", message: "No such offer" });
+    expect(useModalStore.getState().current).toBeNull();
+  });
+
+  it("opens the rate-limited dialog on 429, then rejects", async () => {
+    answer(429, { error: { code: "rate_limited", message: "Slow down" } });
+    await expect(apiRequest("/api/thing")).rejects.toMatchObject({
+      status: 429,
+      code: "rate_limited",
+    });
+    expect(useModalStore.getState().current?.type).toBe("rate-limited");
+  });
+
+  it("reports an answer without an envelope as unexpected", async () => {
+    answer(502, "<html>Bad gateway</html>");
+    await expect(apiRequest("/api/thing")).rejects.toMatchObject({
+      status: 502,
+      code: "unexpected_response",
+    });
+  });
+
+  it("rejects a success answer that is not JSON", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("<html></html>", { status: 200 }));
+    await expect(apiRequest("/api/thing")).rejects.toMatchObject({
+      code: "unexpected_response",
+    });
+  });
+
+  it("reports a network failure as network_error", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(apiRequest("/api/thing")).rejects.toMatchObject({
+      status: 0,
+      code: "network_error",
+    });
+  });
+});

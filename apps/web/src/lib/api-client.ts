@@ -1,0 +1,86 @@
+import type { ErrorEnvelope } from "@spc/shared";
+import { openModal } from "../components/modal/modal-store";
+
+/** HTTP status of a rate-limited answer (spec §8, §9). */
+const RATE_LIMITED_STATUS = 429;
+
+/** Every failed call rejects with this: the status, the envelope's stable code and its message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+// A hand-written guard rather than the zod schema: zod would add ~25 kB (gzip) to the first load.
+function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  if (typeof body !== "object" || body === null || !("error" in body)) return false;
+  const { error } = body;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    typeof error.code === "string" &&
+    "message" in error &&
+    typeof error.message === "string"
+  );
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorEnvelope(body)) return new ApiError(status, body.error.code, body.error.message);
+  return new ApiError(status, "unexpected_response", `Request failed with status ${status}`);
+}
+
+/**
+ * Fetches a same-origin API path and turns every failure into an ApiError. A 429 also opens the
+ * rate-limited dialog before rejecting (spec §8). Success bodies are typed by the @spc/shared
+ * contract; the API validates them against the same zod schemas before sending, so the browser
+ * does not ship zod just to check them again.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      credentials: "same-origin",
+      headers: {
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, "network_error", "The server could not be reached");
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    if (response.status === RATE_LIMITED_STATUS) openModal("rate-limited");
+    throw toApiError(response.status, json);
+  }
+  if (json === null) {
+    throw new ApiError(response.status, "unexpected_response", "The answer was not JSON");
+  }
+  return json as T;
+}

@@ -1,0 +1,25 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// One file for the dev server, the production build and the "web" Vitest project
+// (the root vitest.config.ts lists this file as a project).
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { "/api": "http://localhost:3000" },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // Hashed file names (Vite's default) let the API serve /assets/* with a long cache lifetime.
+    assetsDir: "assets",
+  },
+  test: {
+    name: "web",
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./src/test/setup.ts"],
+  },
+});
