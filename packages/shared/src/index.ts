@@ -51,3 +51,5 @@ export * from "./rules/reauthentication";
 export * from "./rules/search";
 export * from "./rules/security-code";
 export * from "./rules/tags";
+export * from "./membership/ads";
+export * from "./membership/routing";

@@ -1,0 +1,49 @@
+import type { AdDisplayPage, AdsModalRecord, ClickRecord } from "../entities/ads";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Whether a record's display_page matches the current path (spec §2.9): deals only on /deals;
+ * category on category pages, /spc-plus and /search/inStore; search on /search pages except
+ * in-store.
+ */
+export function adMatchesPage(displayPage: AdDisplayPage, pathname: string): boolean {
+  const path = pathname.split(/[?#]/)[0]!.replace(/(.)\/$/, "$1");
+  const inStore = path === "/search/inStore" || path.startsWith("/search/inStore/");
+  if (displayPage === "deals") return path === "/deals";
+  if (displayPage === "category") {
+    return path.startsWith("/deals/category/") || path === "/spc-plus" || inStore;
+  }
+  return (path === "/search" || path.startsWith("/search/")) && !inStore;
+}
+
+/** Plus-tier users get only is_spc_plus records; everyone else only the non-plus ones. */
+export function recordsForTier<T extends Pick<AdsModalRecord, "is_spc_plus">>(
+  records: readonly T[],
+  isPlus: boolean,
+): T[] {
+  return records.filter((record) => record.is_spc_plus === isPlus);
+}
+
+/**
+ * The ads throttle (spec §4), over the locally stored shows of this record: no show within
+ * display_cooldown_hours of the last one, and fewer than display_count shows in the last
+ * display_period days (period 0 = all history; count 0 = unlimited).
+ */
+export function canShowAd(
+  record: Pick<
+    AdsModalRecord,
+    "id" | "display_cooldown_hours" | "display_count" | "display_period"
+  >,
+  shows: readonly ClickRecord[],
+  now: Date,
+): boolean {
+  const t = now.getTime();
+  const mine = shows.filter((show) => show.id === record.id && show.timestamp <= t);
+  const last = Math.max(-Infinity, ...mine.map((show) => show.timestamp));
+  if (t - last < record.display_cooldown_hours * HOUR_MS) return false;
+  if (record.display_count === 0) return true;
+  const since = record.display_period > 0 ? t - record.display_period * DAY_MS : -Infinity;
+  return mine.filter((show) => show.timestamp > since).length < record.display_count;
+}
