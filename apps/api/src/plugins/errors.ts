@@ -3,6 +3,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "./app-error";
 import { globalPlugin } from "./global-plugin";
 
+export { AppError } from "./app-error";
+
 interface Problem {
   status: number;
   code: string;

@@ -32,10 +32,11 @@ describe("the OpenAPI document", () => {
 
   it("serves the interactive documentation at /api/docs", async () => {
     const app = await buildTestApp();
-    const response = await app.inject({ url: "/api/docs/" });
+    const response = await app.inject({ url: "/api/docs" });
     await app.close();
 
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
   });
 });
