@@ -11,8 +11,22 @@ import * as schema from "./schema";
 
 export type Schema = typeof schema;
 
+/**
+ * Result of `db.execute(sql…)` common to both drivers (node-postgres QueryResult and PGlite
+ * Results both carry `rows`), so raw SQL stays typed: `db.execute<{ id: number }>(…).rows`.
+ */
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: DbQueryResult<this["row"]>;
+}
+export interface DbQueryResult<TRow> {
+  rows: TRow[];
+}
+
 /** One drizzle type for both drivers, so repositories never care which one is running. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<DbQueryResultHKT, Schema>;
+
+/** The `tx` of `db.transaction(async (tx) => …)`; it has the whole query API of `Db`. */
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -16,9 +16,16 @@ export type TestDatabase = Database & { cleanup(): Promise<void> };
  * A fresh, migrated and seeded database for one test file (or test). PGlite in memory by default;
  * a throw-away database on the server at TEST_DATABASE_URL when that is set.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? createServerDatabase(serverUrl) : createPgliteDatabase();
+  if (serverUrl) return createServerDatabase(serverUrl, options.empty ?? false);
+  return options.empty ? createEmptyPglite() : createPgliteDatabase();
+}
+
+/** `empty`: not even migrated — for testing migrations and the seed themselves. */
+async function createEmptyPglite(): Promise<TestDatabase> {
+  const database = await openDatabase({});
+  return { ...database, cleanup: () => database.close() };
 }
 
 // Creating, migrating and seeding a PGlite instance takes seconds; restoring a dump of one
@@ -55,14 +62,16 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   return { ...database, cleanup: () => database.close() };
 }
 
-async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createServerDatabase(serverUrl: string, empty: boolean): Promise<TestDatabase> {
   const name = `spc_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(database);
-  await seedDatabase(database);
+  if (!empty) {
+    await migrateDatabase(database);
+    await seedDatabase(database);
+  }
   return {
     ...database,
     async cleanup() {

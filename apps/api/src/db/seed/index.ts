@@ -33,7 +33,7 @@ export async function seedDatabase(
   clock: SeedClock = seedClock(),
 ): Promise<{ seeded: boolean }> {
   return database.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db: Db = tx;
     await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await db.select({ id: schema.partners.id }).from(schema.partners).limit(1);
     if (existing.length > 0) return { seeded: false };
