@@ -45,6 +45,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: (options.logger ?? loggerOptions(config)) as FastifyServerOptions["logger"],
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // The errors plugin answers requests arriving during shutdown with the 503 envelope instead.
+    return503OnClosing: false,
   });
   app.decorate("config", config);
   app.decorate("database", database);

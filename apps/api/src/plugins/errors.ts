@@ -69,6 +69,16 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
  * only; the client gets a generic message it can map to translated text by `code`.
  */
 export const errorsPlugin = globalPlugin("spc-errors", async (fastify) => {
+  // Fastify's own "closing" 503 has a different body (buildApp turns it off with
+  // return503OnClosing: false); requests that still arrive while draining get our envelope.
+  let closing = false;
+  fastify.addHook("preClose", async () => {
+    closing = true;
+  });
+  fastify.addHook("onRequest", async () => {
+    if (closing) throw AppError.unavailable("The server is restarting. Please try again.");
+  });
+
   fastify.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
     const problem = toProblem(error);
     if (problem.status >= 500) {
