@@ -1,5 +1,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  type Country,
+  CURRENCY_BY_COUNTRY,
+  countrySchema,
+  type Language,
+  languageSchema,
+} from "@spc/shared";
 import { z } from "zod";
 
 /** The repository root (this file lives in apps/api/src), so defaults do not depend on cwd. */
@@ -7,15 +14,13 @@ export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-/** Country-specific settings derived from COUNTRY (spec §9: CAD, USD for us; the US build is English only). */
-const COUNTRIES = {
-  ca: { currency: "CAD", languages: ["en", "fr"] },
-  us: { currency: "USD", languages: ["en"] },
-} as const;
+// The US build is English only (spec §9: CAD, USD for us); Canada is bilingual.
+const LANGUAGES_BY_COUNTRY: Readonly<Record<Country, readonly Language[]>> = {
+  ca: ["en", "fr"],
+  us: ["en"],
+};
 
-export type Country = keyof typeof COUNTRIES;
-export type Currency = (typeof COUNTRIES)[Country]["currency"];
-export type Language = "en" | "fr";
+type Currency = (typeof CURRENCY_BY_COUNTRY)[Country];
 
 // TRUST_PROXY accepts what Fastify's trustProxy accepts: true/false, a hop count or a list of IPs/CIDRs.
 const trustProxySchema = z
@@ -37,7 +42,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// (leave unset for embedded PGlite)")
     .optional(),
-  COUNTRY: z.enum(["ca", "us"]).default("ca"),
+  COUNTRY: countrySchema.default("ca"),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
@@ -89,7 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  const country = COUNTRIES[e.COUNTRY];
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
@@ -98,8 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? "data"),
     databaseUrl: e.DATABASE_URL,
     country: e.COUNTRY,
-    currency: country.currency,
-    languages: country.languages,
+    currency: CURRENCY_BY_COUNTRY[e.COUNTRY],
+    languages: LANGUAGES_BY_COUNTRY[e.COUNTRY],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? "apps/web/dist"),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
@@ -110,10 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** The allow-listed subset the browser may see (GET /api/config). Never add secrets here. */
 export const publicConfigSchema = z.object({
-  country: z.enum(["ca", "us"]),
+  country: countrySchema,
   currency: z.enum(["CAD", "USD"]),
-  languages: z.array(z.enum(["en", "fr"])),
-  default_language: z.enum(["en", "fr"]),
+  languages: z.array(languageSchema),
+  default_language: languageSchema,
   public_url: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
