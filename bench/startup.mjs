@@ -26,7 +26,13 @@ async function timeStart(dataDir) {
   const started = performance.now();
   const server = spawn("npm", ["run", "start", "--workspace", "@spc/api"], {
     cwd: join(here, ".."),
-    env: { ...env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
     stdio: "ignore",
     detached: true,
   });

@@ -10,7 +10,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "spc-e2e-"));
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const server = spawn("npm", ["run", "start", "--workspace", "@spc/api"], {
   stdio: "inherit",
-  env: { ...env, NODE_ENV: "production", DATA_DIR: dataDir },
+  env: { ...env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
 });
 
 function shutdown() {

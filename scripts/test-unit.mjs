@@ -13,6 +13,8 @@ console.info("\n▶ unit and API tests (PGlite)");
 vitest([], envWithoutPg);
 
 if (TEST_DATABASE_URL) {
-  console.info(`\n▶ API tests again on PostgreSQL (${TEST_DATABASE_URL.replace(/\/\/[^@]*@/, "//")})`);
+  console.info(
+    `\n▶ API tests again on PostgreSQL (${TEST_DATABASE_URL.replace(/\/\/[^@]*@/, "//")})`,
+  );
   vitest(["--project", "api"], process.env);
 }

@@ -1,0 +1,48 @@
+import { expect, type Page, test } from "@playwright/test";
+
+async function storedCategories(page: Page) {
+  const stored = await page.evaluate(() => window.localStorage.getItem("cookies"));
+  return JSON.parse(stored ?? "{}").categories;
+}
+
+test.describe("cookie consent", () => {
+  test("the banner shows on a first visit and the choice survives a reload", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "We value your privacy" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Only necessary" }).click();
+    await expect(banner).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+    expect(await storedCategories(page)).toEqual({
+      necessary: true,
+      analytical: false,
+      marketing: false,
+      functional: false,
+    });
+  });
+
+  test("settings let a visitor pick categories, and the choice is kept", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
+    await expect(dialog).toBeVisible();
+    // Strictly necessary cookies cannot be switched off: no switch, an "Always active" note.
+    await expect(dialog.getByRole("switch", { name: /Strictly necessary/ })).toHaveCount(0);
+    await expect(dialog.getByText("Always active")).toBeVisible();
+    await dialog.getByRole("switch", { name: /Analytical/ }).click();
+    await dialog.getByRole("button", { name: "Confirm my choices" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole("region", { name: "We value your privacy" })).toBeHidden();
+    expect(await storedCategories(page)).toEqual({
+      necessary: true,
+      analytical: true,
+      marketing: false,
+      functional: false,
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+
+test("a dialog closes on Escape and gives focus back to what opened it", async ({ page }) => {
+  await page.goto("/");
+  const opener = page.getByRole("button", { name: "Settings" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
+  await expect(dialog).toBeVisible();
+  // Focus moves into the dialog while it is open.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]"))))
+    .toBe(true);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("the mobile menu opens as a dialog, locks the page scroll and closes on Escape @mobile", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "mobile layout only");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Only necessary" }).click();
+  const opener = page.getByRole("button", { name: "Open the menu" });
+  await opener.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Français" })).toBeVisible();
+  const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
+  expect(overflow).toBe("hidden");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+});
