@@ -15,6 +15,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names (Vite's default) let the API serve /assets/* with a long cache lifetime.
     assetsDir: "assets",
+    rolldownOptions: {
+      // @spc/shared is pure (schemas, rules, constants, no I/O) but does not declare
+      // `"sideEffects": false`; saying so here lets a page import one constant without
+      // pulling every zod schema (and zod) into its chunk.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
+      },
+    },
   },
   test: {
     name: "web",

@@ -1,3 +1,4 @@
+import { AFFILIATE_COOKIE_MAX_AGE_MS, AFFILIATE_COOKIE_NAME } from "@spc/shared";
 import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { parseLanguagePrefix } from "../i18n/language-prefix";
 import { useLanguageStore } from "../i18n/language-store";
@@ -24,9 +25,6 @@ export function shouldCheckLanguagePrefix({ nextUrl }: ShouldRevalidateFunctionA
   return parseLanguagePrefix(nextUrl.pathname).language !== null;
 }
 
-const AFFILIATE_COOKIE = "rmStoreGateway";
-const AFFILIATE_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
-
 /** /rktcki?ranMID=…&ranSiteID=…: remember the affiliate for 30 days, then go home (spec §2.3). */
 export function affiliateLoader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
@@ -35,7 +33,7 @@ export function affiliateLoader({ request }: LoaderFunctionArgs) {
   if (ranMID && ranSiteID) {
     const value = encodeURIComponent(JSON.stringify({ ranMID, ranSiteID, at: Date.now() }));
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
-    document.cookie = `${AFFILIATE_COOKIE}=${value}; Max-Age=${AFFILIATE_COOKIE_MAX_AGE_S}; Path=/; Secure; SameSite=Lax`;
+    document.cookie = `${AFFILIATE_COOKIE_NAME}=${value}; Max-Age=${AFFILIATE_COOKIE_MAX_AGE_MS / 1000}; Path=/; Secure; SameSite=Lax`;
   }
   return redirect("/");
 }

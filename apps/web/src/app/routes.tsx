@@ -44,9 +44,10 @@ export const routes: RouteObject[] = [
         // A failing page keeps the header and footer around its error message.
         ErrorBoundary: RouteErrorPage,
         children: [
-          ...REDIRECTS.map(([from, to]) => ({ path: from, loader: redirectTo(to) })),
-          { path: "/rktcki", loader: affiliateLoader },
-          { path: "/logout", loader: logoutLoader },
+          // Loader-only routes always redirect; `element: null` says so to the router.
+          ...REDIRECTS.map(([from, to]) => ({ path: from, loader: redirectTo(to), element: null })),
+          { path: "/rktcki", loader: affiliateLoader, element: null },
+          { path: "/logout", loader: logoutLoader, element: null },
           ...PAGES.map(pageRoute),
         ],
       },

@@ -7,7 +7,7 @@ function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === "object" && handle !== null && "title" in handle;
 }
 
-/** Stands in for pages of later work: titled, translated, and a way back to the deals. */
+/** Stands in for pages of later work: titled, translated, and a way back home. */
 export function PlaceholderPage() {
   const handle = useMatches().at(-1)?.handle;
   const title = isPageHandle(handle) ? handle.title : "page.comingSoon.title";
@@ -21,8 +21,8 @@ export function PlaceholderPage() {
       <p className="page__lead">
         <FormattedMessage id="placeholder.body" />
       </p>
-      <Link to="/deals" className="button button--primary">
-        <FormattedMessage id="placeholder.browseDeals" />
+      <Link to="/" className="button button--primary">
+        <FormattedMessage id="placeholder.home" />
       </Link>
     </section>
   );

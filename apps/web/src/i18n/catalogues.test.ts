@@ -1,3 +1,4 @@
+import { COOKIE_CATEGORIES } from "@spc/shared";
 import { describe, expect, it } from "vitest";
 import { compareCatalogues, messageArguments } from "./catalogue-check";
 import en from "./en.json";
@@ -46,5 +47,18 @@ describe("the catalogue checker", () => {
 
   it("accepts a translation that orders placeholders differently", () => {
     expect(compareCatalogues({ x: "{a} then {b}" }, { x: "{b} puis {a}" })).toEqual([]);
+  });
+});
+
+describe("message ids that arrive as data", () => {
+  it("cover every label, description, duration and entry of the shared cookie categories", () => {
+    const ids = COOKIE_CATEGORIES.flatMap((category) => [
+      category.label,
+      category.description,
+      ...category.details.flatMap((vendor) =>
+        vendor.cookies.flatMap((cookie) => [cookie.duration, cookie.description]),
+      ),
+    ]);
+    expect(ids.filter((id) => !(id in en))).toEqual([]);
   });
 });

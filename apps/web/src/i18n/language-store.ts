@@ -1,12 +1,7 @@
+import { resolveLanguage, STORAGE_KEYS } from "@spc/shared";
 import { create } from "zustand";
 import { readString, writeString } from "../lib/storage";
-import {
-  type Country,
-  LANGUAGE_STORAGE_KEY,
-  type Language,
-  parseLanguage,
-  resolveLanguage,
-} from "./language";
+import { type Country, type Language, parseLanguage } from "./language";
 
 interface LanguageState {
   /** The language chosen on this device (stored), before country rules apply. */
@@ -19,23 +14,22 @@ interface LanguageState {
 }
 
 export const useLanguageStore = create<LanguageState>((set, get) => ({
-  chosen: parseLanguage(readString(LANGUAGE_STORAGE_KEY)),
+  chosen: parseLanguage(readString(STORAGE_KEYS.language)),
   country: null,
   setCountry: (country) => set({ country }),
   setLanguage: (language) => {
     if (get().country === "us") return;
-    writeString(LANGUAGE_STORAGE_KEY, language);
+    writeString(STORAGE_KEYS.language, language);
     set({ chosen: language });
   },
 }));
 
-/** The language the interface shows (no profile exists yet, so that source is empty). */
+/**
+ * The language the interface shows (spec §4). No profile exists yet, so that source is empty;
+ * until /api/config answers, the Canadian rules apply.
+ */
 export function selectLanguage(state: Pick<LanguageState, "chosen" | "country">): Language {
-  return resolveLanguage({
-    profileLanguage: null,
-    storedLanguage: state.chosen,
-    country: state.country,
-  });
+  return resolveLanguage(null, state.chosen, state.country ?? "ca");
 }
 
 export function useLanguage(): Language {

@@ -1,26 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { parseLanguage, resolveLanguage } from "./language";
+import { parseLanguage } from "./language";
+import { selectLanguage } from "./language-store";
 
-describe("resolveLanguage", () => {
-  it("prefers the profile language over the stored one", () => {
-    expect(resolveLanguage({ profileLanguage: "fr", storedLanguage: "en", country: "ca" })).toBe(
-      "fr",
-    );
+describe("the interface language", () => {
+  it("is the stored choice in Canada", () => {
+    expect(selectLanguage({ chosen: "fr", country: "ca" })).toBe("fr");
   });
 
-  it("falls back to the stored language, then English", () => {
-    expect(resolveLanguage({ profileLanguage: null, storedLanguage: "fr", country: "ca" })).toBe(
-      "fr",
-    );
-    expect(resolveLanguage({ profileLanguage: null, storedLanguage: null, country: null })).toBe(
-      "en",
-    );
+  it("is English when nothing was chosen", () => {
+    expect(selectLanguage({ chosen: null, country: "ca" })).toBe("en");
   });
 
-  it("is always English in the US, whatever was chosen", () => {
-    expect(resolveLanguage({ profileLanguage: "fr", storedLanguage: "fr", country: "us" })).toBe(
-      "en",
-    );
+  it("follows the stored choice while the country is still unknown", () => {
+    expect(selectLanguage({ chosen: "fr", country: null })).toBe("fr");
+  });
+
+  it("is always English in the US build, whatever was chosen", () => {
+    expect(selectLanguage({ chosen: "fr", country: "us" })).toBe("en");
   });
 });
 

@@ -1,8 +1,5 @@
-import type { ErrorEnvelope } from "@spc/shared";
+import { type ErrorEnvelope, RATE_LIMIT_STATUS } from "@spc/shared";
 import { openModal } from "../components/modal/modal-store";
-
-/** HTTP status of a rate-limited answer (spec §8, §9). */
-const RATE_LIMITED_STATUS = 429;
 
 /** Every failed call rejects with this: the status, the envelope's stable code and its message. */
 export class ApiError extends Error {
@@ -76,7 +73,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const json = await readJson(response);
   if (!response.ok) {
-    if (response.status === RATE_LIMITED_STATUS) openModal("rate-limited");
+    if (response.status === RATE_LIMIT_STATUS) openModal("rate-limited");
     throw toApiError(response.status, json);
   }
   if (json === null) {

@@ -1,3 +1,4 @@
+import { MENU_ITEM_DELAY_MS } from "@spc/shared";
 import { useEffect, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
@@ -6,9 +7,6 @@ import { useWebsiteMenu } from "../../features/content/api/get-website-menu";
 import { LanguageToggle } from "./language-toggle";
 import { MenuLink } from "./menu-link";
 import "./mobile-menu-dialog.css";
-
-/** Spec §9: each menu item appears 100 ms after the previous one. */
-const ITEM_DELAY_MS = 100;
 
 /** The small-screen menu (spec §2.7): server items, EN | FR, and the two calls to action. */
 export function MobileMenuDialog({ onClose }: { onClose: () => void }) {
@@ -35,7 +33,7 @@ export function MobileMenuDialog({ onClose }: { onClose: () => void }) {
             <li
               key={link.id}
               className="mobile-menu__item"
-              style={{ animationDelay: `${index * ITEM_DELAY_MS}ms` }}
+              style={{ animationDelay: `${index * MENU_ITEM_DELAY_MS}ms` }}
             >
               <MenuLink link={link} className="mobile-menu__link" onNavigate={onClose} />
             </li>

@@ -10,7 +10,7 @@ beforeEach(() => useConsentStore.setState({ consent: null }));
 
 describe("cookie consent", () => {
   it("allows only strictly necessary cookies before any choice", () => {
-    expect(hasConsent("necessary")).toBe(true);
+    expect(hasConsent("strictly_necessary")).toBe(true);
     expect(hasConsent("analytical")).toBe(false);
     expect(stored()).toBeNull();
   });
@@ -19,7 +19,7 @@ describe("cookie consent", () => {
     useConsentStore.getState().acceptAll();
     expect(stored()).toMatchObject({
       version: 1,
-      categories: { necessary: true, analytical: true, marketing: true, functional: true },
+      categories: { strictly_necessary: true, analytical: true, marketing: true, functional: true },
     });
     expect(Number.isNaN(Date.parse(stored().timestamp))).toBe(false);
     expect(hasConsent("marketing")).toBe(true);
@@ -28,7 +28,7 @@ describe("cookie consent", () => {
   it("stores strictly necessary only on Only necessary", () => {
     useConsentStore.getState().acceptNecessaryOnly();
     expect(stored().categories).toEqual({
-      necessary: true,
+      strictly_necessary: true,
       analytical: false,
       marketing: false,
       functional: false,
@@ -38,7 +38,7 @@ describe("cookie consent", () => {
   it("stores necessary plus the chosen categories on Confirm my choices", () => {
     useConsentStore.getState().confirm({ analytical: true, marketing: false, functional: true });
     expect(stored().categories).toEqual({
-      necessary: true,
+      strictly_necessary: true,
       analytical: true,
       marketing: false,
       functional: true,

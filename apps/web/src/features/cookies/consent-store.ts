@@ -3,7 +3,7 @@ import { readJson, writeJson } from "../../lib/storage";
 import {
   CONSENT_STORAGE_KEY,
   CONSENT_VERSION,
-  type CookieCategory,
+  type CookieCategoryId,
   type CookieChoices,
   OPTIONAL_COOKIE_CATEGORIES,
 } from "./cookie-categories";
@@ -11,7 +11,7 @@ import {
 export interface StoredConsent {
   version: typeof CONSENT_VERSION;
   timestamp: string;
-  categories: { necessary: true } & CookieChoices;
+  categories: Record<CookieCategoryId, boolean>;
 }
 
 // Storage may hold anything (older versions, hand edits): only a complete current record counts.
@@ -22,7 +22,7 @@ function isStoredConsent(value: unknown): value is StoredConsent {
   return (
     record.version === CONSENT_VERSION &&
     typeof record.timestamp === "string" &&
-    categories?.necessary === true &&
+    categories?.strictly_necessary === true &&
     OPTIONAL_COOKIE_CATEGORIES.every((category) => typeof categories[category] === "boolean")
   );
 }
@@ -30,6 +30,10 @@ function isStoredConsent(value: unknown): value is StoredConsent {
 function loadConsent(): StoredConsent | null {
   const stored = readJson(CONSENT_STORAGE_KEY);
   return isStoredConsent(stored) ? stored : null;
+}
+
+function everyOptional(allowed: boolean): CookieChoices {
+  return Object.fromEntries(OPTIONAL_COOKIE_CATEGORIES.map((category) => [category, allowed]));
 }
 
 interface ConsentState {
@@ -44,22 +48,22 @@ interface ConsentState {
 export const useConsentStore = create<ConsentState>((set, get) => ({
   consent: loadConsent(),
   confirm: (choices) => {
+    const categories = { ...everyOptional(false), ...choices, strictly_necessary: true };
     const consent: StoredConsent = {
       version: CONSENT_VERSION,
       timestamp: new Date().toISOString(),
-      categories: { necessary: true, ...choices },
+      categories: categories as StoredConsent["categories"],
     };
     writeJson(CONSENT_STORAGE_KEY, consent);
     set({ consent });
   },
-  acceptAll: () => get().confirm({ analytical: true, marketing: true, functional: true }),
-  acceptNecessaryOnly: () =>
-    get().confirm({ analytical: false, marketing: false, functional: false }),
+  acceptAll: () => get().confirm(everyOptional(true)),
+  acceptNecessaryOnly: () => get().confirm(everyOptional(false)),
 }));
 
 /** For scripts outside React (analytics): may this category of cookie be set right now? */
-export function hasConsent(category: CookieCategory): boolean {
-  if (category === "necessary") return true;
+export function hasConsent(category: CookieCategoryId): boolean {
+  if (category === "strictly_necessary") return true;
   return useConsentStore.getState().consent?.categories[category] ?? false;
 }
 

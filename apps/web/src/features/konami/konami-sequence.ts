@@ -1,16 +1,4 @@
-/** Spec §1: up, up, down, down, left, right, left, right, b, a. */
-export const KONAMI_SEQUENCE = [
-  "arrowup",
-  "arrowup",
-  "arrowdown",
-  "arrowdown",
-  "arrowleft",
-  "arrowright",
-  "arrowleft",
-  "arrowright",
-  "b",
-  "a",
-] as const;
+import { KONAMI_SEQUENCE } from "@spc/shared";
 
 /**
  * Returns a detector fed one `KeyboardEvent.key` at a time; it answers true on the key that
@@ -18,12 +6,13 @@ export const KONAMI_SEQUENCE = [
  * still counts, and it starts afresh after each match.
  */
 export function createSequenceDetector(sequence: readonly string[] = KONAMI_SEQUENCE) {
+  const expected = sequence.map((key) => key.toLowerCase());
   let recent: string[] = [];
   return (key: string): boolean => {
     // Letters compare case-insensitively: caps lock or shift must not spoil the sequence.
-    recent = [...recent, key.toLowerCase()].slice(-sequence.length);
+    recent = [...recent, key.toLowerCase()].slice(-expected.length);
     const matched =
-      recent.length === sequence.length && recent.every((k, index) => k === sequence[index]);
+      recent.length === expected.length && recent.every((k, index) => k === expected[index]);
     if (matched) recent = [];
     return matched;
   };

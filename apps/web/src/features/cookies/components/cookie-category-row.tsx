@@ -1,23 +1,29 @@
-import { FormattedMessage } from "react-intl";
-import type { CookieCategory } from "../cookie-categories";
+import type { CookieConsentCategory } from "@spc/shared";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { MessageId } from "../../../i18n/messages";
 import "./cookie-category-row.css";
 
 interface CookieCategoryRowProps {
-  category: CookieCategory;
+  category: CookieConsentCategory;
   checked: boolean;
   /** Absent for strictly necessary cookies, which cannot be switched off. */
   onToggle?: () => void;
 }
 
-/** One category: a labelled switch with its description. */
+/** One category: a labelled switch, its description and the list of its cookies. */
 export function CookieCategoryRow({ category, checked, onToggle }: CookieCategoryRowProps) {
-  const labelId = `cookie-${category}-label`;
-  const descriptionId = `cookie-${category}-description`;
+  const intl = useIntl();
+  // The shared category data carries message ids; catalogues.test.ts checks they all exist.
+  const t = (id: string) => intl.formatMessage({ id: id as MessageId });
+  const labelId = `cookie-${category.id}-label`;
+  const descriptionId = `cookie-${category.id}-description`;
+  const cookies = category.details.flatMap((vendor) => vendor.cookies);
+
   return (
     <li className="cookie-category">
       <div className="cookie-category__head">
         <span id={labelId} className="cookie-category__label">
-          <FormattedMessage id={`cookies.category.${category}.label`} />
+          {t(category.label)}
         </span>
         {onToggle ? (
           <button
@@ -36,8 +42,29 @@ export function CookieCategoryRow({ category, checked, onToggle }: CookieCategor
         )}
       </div>
       <p id={descriptionId} className="cookie-category__description">
-        <FormattedMessage id={`cookies.category.${category}.description`} />
+        {t(category.description)}
       </p>
+      {cookies.length > 0 && (
+        <details className="cookie-category__list">
+          <summary>
+            <FormattedMessage id="cookies.list.summary" />
+          </summary>
+          <dl>
+            {cookies.map((cookie) => (
+              <div key={cookie.name} className="cookie-category__cookie">
+                <dt>{cookie.name}</dt>
+                <dd>{t(cookie.description)}</dd>
+                <dd className="cookie-category__meta">
+                  <FormattedMessage
+                    id="cookies.list.meta"
+                    values={{ host: cookie.host, duration: t(cookie.duration) }}
+                  />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
     </li>
   );
 }

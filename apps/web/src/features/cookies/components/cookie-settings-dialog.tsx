@@ -1,3 +1,4 @@
+import { COOKIE_CATEGORIES } from "@spc/shared";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Modal } from "../../../components/modal/modal";
@@ -10,11 +11,11 @@ export function CookieSettingsDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const consent = useConsent();
   const store = useConsentStore();
-  const [choices, setChoices] = useState<CookieChoices>({
-    analytical: consent?.categories.analytical ?? false,
-    marketing: consent?.categories.marketing ?? false,
-    functional: consent?.categories.functional ?? false,
-  });
+  const [choices, setChoices] = useState<CookieChoices>(() =>
+    Object.fromEntries(
+      OPTIONAL_COOKIE_CATEGORIES.map((id) => [id, consent?.categories[id] ?? false]),
+    ),
+  );
 
   const finish = (apply: () => void) => () => {
     apply();
@@ -29,14 +30,16 @@ export function CookieSettingsDialog({ onClose }: { onClose: () => void }) {
       description={intl.formatMessage({ id: "cookies.settings.description" })}
     >
       <ul className="cookie-categories">
-        <CookieCategoryRow category="necessary" checked />
-        {OPTIONAL_COOKIE_CATEGORIES.map((category) => (
+        {COOKIE_CATEGORIES.map((category) => (
           <CookieCategoryRow
-            key={category}
+            key={category.id}
             category={category}
-            checked={choices[category]}
-            onToggle={() =>
-              setChoices((current) => ({ ...current, [category]: !current[category] }))
+            checked={category.isDefault || choices[category.id] === true}
+            onToggle={
+              category.isDefault
+                ? undefined
+                : () =>
+                    setChoices((current) => ({ ...current, [category.id]: !current[category.id] }))
             }
           />
         ))}

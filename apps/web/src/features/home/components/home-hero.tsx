@@ -1,16 +1,15 @@
+import { CURRENCY_BY_COUNTRY, MEMBERSHIP_PRICE } from "@spc/shared";
 import { FormattedMessage, FormattedNumber } from "react-intl";
 import { Link } from "react-router";
 import { usePublicConfig } from "../../content/api/get-public-config";
 import { MembershipCardArt } from "./membership-card-art";
 import "./home-hero.css";
 
-/** Spec §9: the yearly membership price, in the build's currency (CAD unless US). */
-const YEARLY_PRICE = 11.99;
-
 /** The home hero of spec §2.8: join now, buy, activate, log in. */
 export function HomeHero() {
-  const currency = usePublicConfig().data?.currency ?? "CAD";
-  const price = <FormattedNumber value={YEARLY_PRICE} style="currency" currency={currency} />;
+  // The yearly price in the build's currency (spec §9: CAD, or USD in the US build).
+  const currency = CURRENCY_BY_COUNTRY[usePublicConfig().data?.country ?? "ca"];
+  const price = <FormattedNumber value={MEMBERSHIP_PRICE} style="currency" currency={currency} />;
 
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">

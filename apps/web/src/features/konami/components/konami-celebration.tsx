@@ -1,11 +1,9 @@
+import { CONFETTI_DURATION_MS, CONFETTI_PARTICLE_COUNT } from "@spc/shared";
 import { useEffect, useRef, useState } from "react";
 import { prefersReducedMotion } from "../../../lib/media";
 import { useKonamiCode } from "../use-konami-code";
 import "./konami-celebration.css";
 
-/** Spec §1 / §9: 200 pieces of confetti, 3000 ms. */
-export const CONFETTI_DURATION_MS = 3000;
-export const CONFETTI_PARTICLES = 200;
 // All pieces leave during the first half so the last ones can still land before the end.
 const BURSTS = 10;
 const BURST_INTERVAL_MS = 150;
@@ -44,7 +42,7 @@ export function KonamiCelebration() {
       let burst = 0;
       interval = setInterval(() => {
         void fire({
-          particleCount: CONFETTI_PARTICLES / BURSTS,
+          particleCount: CONFETTI_PARTICLE_COUNT / BURSTS,
           angle: burst % 2 === 0 ? 60 : 120,
           spread: 70,
           origin: { x: burst % 2 === 0 ? 0 : 1, y: 0.7 },
