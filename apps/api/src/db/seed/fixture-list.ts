@@ -69,7 +69,7 @@ export function fixtureList(clock: SeedClock): Fixture[] {
       tags: ["coffee", "student"],
       channel: "in_store",
       title: [
-        "Free café latte for every étudiant with any pastry",
+        "Free café latte for students with any pastry",
         "Café au lait gratuit pour chaque étudiant à l'achat d'une viennoiserie",
       ],
       description: [
