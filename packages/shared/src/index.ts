@@ -46,6 +46,7 @@ export * from "./membership/utm";
 export * from "./rules/age";
 export * from "./rules/card-number";
 export * from "./rules/email";
+export * from "./rules/form-schemas";
 export * from "./rules/list-name";
 export * from "./rules/masks";
 export * from "./rules/messages";
