@@ -1,11 +1,17 @@
-import { COOKIE_CATEGORIES, type CookieCategoryId, STORAGE_KEYS } from "@spc/shared";
+import { type CookieCategoryId, STORAGE_KEYS } from "@spc/shared";
 
 export type { CookieCategoryId } from "@spc/shared";
 
-/** The categories a visitor may refuse; the default one (strictly necessary) is always on. */
-export const OPTIONAL_COOKIE_CATEGORIES = COOKIE_CATEGORIES.filter((c) => !c.isDefault).map(
-  (c) => c.id,
-);
+/**
+ * The categories a visitor may refuse (all but strictly necessary). Spelled out rather than
+ * derived from the shared COOKIE_CATEGORIES so the first page load does not import the zod
+ * schemas living beside that data; cookie-categories.test.ts keeps the two in step.
+ */
+export const OPTIONAL_COOKIE_CATEGORIES = [
+  "analytical",
+  "marketing",
+  "functional",
+] as const satisfies readonly CookieCategoryId[];
 
 export type CookieChoices = Partial<Record<CookieCategoryId, boolean>>;
 
