@@ -73,6 +73,8 @@ export const EXTENSION_OFFER_COOKIE_MAX_AGE_MS = 10 * SECOND_MS;
 export const EXPIRED_CARD_PROMO_COOKIE_MAX_AGE_MS = 2 * DAY_MS;
 /** Lifetime of a fired-flag cookie (an event that should fire once a day). */
 export const FIRED_FLAG_COOKIE_MAX_AGE_MS = DAY_MS;
+/** Range of lifetimes, in days, of the analytics cookies listed in the cookie dialog. */
+export const ANALYTICS_COOKIE_DURATION_DAYS = Object.freeze({ min: 1, max: 1856 });
 /** The long lifetime of the membership-expiring modal cookie (the short one ends the day). */
 export const EXPIRING_MODAL_COOKIE_LONG_MAX_AGE_MS = 365 * DAY_MS;
 
