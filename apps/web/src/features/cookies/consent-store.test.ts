@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { hasConsent, useConsentStore } from "./consent-store";
 import { CONSENT_STORAGE_KEY } from "./cookie-categories";
 
@@ -45,5 +45,36 @@ describe("cookie consent", () => {
     });
     expect(hasConsent("functional")).toBe(true);
     expect(hasConsent("marketing")).toBe(false);
+  });
+});
+
+describe("stored consent on the next visit", () => {
+  async function freshStore() {
+    vi.resetModules();
+    return import("./consent-store");
+  }
+
+  it("is read back, with strictly necessary always on", async () => {
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        timestamp: "2025-01-01T00:00:00.000Z",
+        categories: { analytical: true, marketing: false, functional: false },
+      }),
+    );
+    const { hasConsent, useConsentStore: store } = await freshStore();
+    expect(hasConsent("analytical")).toBe(true);
+    expect(store.getState().consent?.categories.strictly_necessary).toBe(true);
+  });
+
+  it("is asked again when the stored record is from another version or incomplete", async () => {
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ version: 0, timestamp: "x", categories: { analytical: true } }),
+    );
+    expect((await freshStore()).useConsentStore.getState().consent).toBeNull();
+    localStorage.setItem(CONSENT_STORAGE_KEY, "{not json");
+    expect((await freshStore()).useConsentStore.getState().consent).toBeNull();
   });
 });

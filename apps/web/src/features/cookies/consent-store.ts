@@ -14,22 +14,23 @@ export interface StoredConsent {
   categories: Record<CookieCategoryId, boolean>;
 }
 
-// Storage may hold anything (older versions, hand edits): only a complete current record counts.
-function isStoredConsent(value: unknown): value is StoredConsent {
-  if (typeof value !== "object" || value === null) return false;
-  const record = value as Partial<StoredConsent>;
-  const categories = record.categories as Record<string, unknown> | undefined;
-  return (
-    record.version === CONSENT_VERSION &&
-    typeof record.timestamp === "string" &&
-    categories?.strictly_necessary === true &&
-    OPTIONAL_COOKIE_CATEGORIES.every((category) => typeof categories[category] === "boolean")
-  );
-}
-
+// Storage may hold anything (older versions, hand edits): a record counts when it is of the
+// current version and decides every optional category. Strictly necessary is on whatever it says.
 function loadConsent(): StoredConsent | null {
   const stored = readJson(CONSENT_STORAGE_KEY);
-  return isStoredConsent(stored) ? stored : null;
+  if (typeof stored !== "object" || stored === null) return null;
+  const record = stored as Partial<StoredConsent>;
+  const categories = record.categories as Record<string, unknown> | undefined;
+  const complete =
+    record.version === CONSENT_VERSION &&
+    typeof record.timestamp === "string" &&
+    OPTIONAL_COOKIE_CATEGORIES.every((category) => typeof categories?.[category] === "boolean");
+  if (!complete) return null;
+  return {
+    version: CONSENT_VERSION,
+    timestamp: record.timestamp as string,
+    categories: { ...(categories as StoredConsent["categories"]), strictly_necessary: true },
+  };
 }
 
 function everyOptional(allowed: boolean): CookieChoices {
