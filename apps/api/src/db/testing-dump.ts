@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,8 +12,11 @@ import { seedClock } from "./seed/clock";
 const cacheDir = join(tmpdir(), "spc-test-db");
 const dbDir = fileURLToPath(new URL(".", import.meta.url));
 
+// Computed when this module loads, i.e. from the same sources as the seed code now in memory: a
+// test process started before an edit must not store its (old) dump under the new key.
+const key = cacheKey();
+
 export async function cachedDump(build: () => Promise<Blob>): Promise<Blob> {
-  const key = await cacheKey();
   const file = join(cacheDir, `${key}.tar`);
   try {
     return new Blob([await readFile(file)]);
@@ -31,21 +35,21 @@ export async function cachedDump(build: () => Promise<Blob>): Promise<Blob> {
 
 /** Drops a cached dump that PGlite could not load (e.g. after a PGlite upgrade). */
 export async function forgetDump(): Promise<void> {
-  await rm(join(cacheDir, `${await cacheKey()}.tar`), { force: true });
+  await rm(join(cacheDir, `${key}.tar`), { force: true });
 }
 
-async function cacheKey(): Promise<string> {
+function cacheKey(): string {
   const hash = createHash("sha256").update(seedClock().today.toISOString());
   for (const folder of ["migrations", "seed", "schema"]) {
-    for (const file of await listFiles(join(dbDir, folder))) {
-      hash.update(file).update(await readFile(file));
+    for (const file of listFiles(join(dbDir, folder))) {
+      hash.update(file).update(readFileSync(file));
     }
   }
   return hash.digest("hex").slice(0, 16);
 }
 
-async function listFiles(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+function listFiles(folder: string): string[] {
+  const entries = readdirSync(folder, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && !entry.name.endsWith(".test.ts"))
     .map((entry) => join(entry.parentPath, entry.name))
