@@ -55,13 +55,19 @@ describe("serving the built SPA", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
-  it("answers a missing asset with the 404 envelope rather than the page", async () => {
-    const response = await app.inject({
-      url: "/assets/gone-000000.js",
-      headers: { accept: "*/*" },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe("not_found");
+  it.each(["/assets/gone-000000.js", "/logo-old.png"])(
+    "answers the missing file %s with the 404 envelope, never the page",
+    async (url) => {
+      const response = await app.inject({ url, headers: HTML });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe("not_found");
+    },
+  );
+
+  it("keeps the query string out of the decision", async () => {
+    const response = await app.inject({ url: "/deals?sort_by=views&page=2", headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
   });
 
   it("never answers an unknown /api path with the page, even for a browser", async () => {

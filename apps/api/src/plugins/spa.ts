@@ -25,10 +25,15 @@ export function cacheControlFor(relativePath: string): string {
   return "public, max-age=3600";
 }
 
+// A missing bundle file (old chunk after a deploy) must be a 404, not HTML served as a script.
+const FILE_PATH =
+  /^\/assets\/|\.(js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?)$/i;
+
 /** A browser navigation to a client route (e.g. /deals/category/food, /fr/why-spc). */
 function wantsSpaPage(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (isApiPath(request.url)) return false;
+  const pathname = request.url.split("?")[0] ?? "";
+  if (isApiPath(pathname) || FILE_PATH.test(pathname)) return false;
   return request.headers.accept?.includes("text/html") ?? false;
 }
 
