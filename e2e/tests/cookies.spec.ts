@@ -17,7 +17,7 @@ test.describe("cookie consent", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(banner).toBeHidden();
     expect(await storedCategories(page)).toEqual({
-      necessary: true,
+      strictly_necessary: true,
       analytical: false,
       marketing: false,
       functional: false,
@@ -39,7 +39,7 @@ test.describe("cookie consent", () => {
     await page.reload();
     await expect(page.getByRole("region", { name: "We value your privacy" })).toBeHidden();
     expect(await storedCategories(page)).toEqual({
-      necessary: true,
+      strictly_necessary: true,
       analytical: true,
       marketing: false,
       functional: false,
