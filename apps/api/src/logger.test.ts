@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+import { loggerOptions } from "./logger";
+
+describe("loggerOptions", () => {
+  it("prints readable lines through pino-pretty in development", () => {
+    const options = loggerOptions(loadConfig({ NODE_ENV: "development" }));
+    expect(options).toMatchObject({ level: "info", transport: { target: "pino-pretty" } });
+  });
+
+  it("writes plain JSON lines in production", () => {
+    const options = loggerOptions(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "warn" }));
+    expect(options).toMatchObject({ level: "warn" });
+    expect(options).not.toHaveProperty("transport");
+  });
+
+  it("never logs authorization or cookie headers", () => {
+    const options = loggerOptions(loadConfig({})) as { redact: { paths: string[] } };
+    expect(options.redact.paths).toEqual(
+      expect.arrayContaining(["req.headers.authorization", "req.headers.cookie"]),
+    );
+  });
+});
