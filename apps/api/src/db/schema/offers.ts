@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -15,6 +16,9 @@ import { categories, collections, partners, subcategories, tags } from "./catalo
 import { codeModes, codeTypes, offerStatuses, sqlList } from "./enums";
 
 const tz = { withTimezone: true } as const;
+
+/** PostgreSQL tsvector, read as its text form (only search SQL uses it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const offers = pgTable(
   "offers",
@@ -60,11 +64,23 @@ export const offers = pgTable(
     offerUrlFr: text("offer_url_fr"),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+    /**
+     * Search documents, maintained by triggers of migration 0003 (never written by the app):
+     * unaccented lower-case titles + partner + tag names for pg_trgm, and the EN + FR tsvector.
+     */
+    searchText: text("search_text").notNull().default(""),
+    searchTsv: tsvector("search_tsv").notNull().default(sql`''::tsvector`),
   },
   (t) => [
     index("offers_category_id_idx").on(t.categoryId),
     index("offers_partner_id_idx").on(t.partnerId),
     index("offers_status_idx").on(t.status),
+    index("offers_search_tsv_idx")
+      .using("gin", t.searchTsv)
+      .where(sql`"status" = 'active'`),
+    index("offers_search_text_trgm_idx")
+      .using("gin", t.searchText.op("gin_trgm_ops"))
+      .where(sql`"status" = 'active'`),
     check("offers_status_check", sql.raw(`"status" IN (${sqlList(offerStatuses)})`)),
     check("offers_code_type_check", sql.raw(`"code_type" IN (${sqlList(codeTypes)})`)),
     check("offers_code_mode_check", sql.raw(`"code_mode" IN (${sqlList(codeModes)})`)),
