@@ -1,6 +1,7 @@
 // Public surface of @spc/shared. Keep it flat: both apps import from "@spc/shared".
 export * from "./api/content";
 export * from "./api/errors";
+export * from "./api/offers";
 export * from "./constants";
 export * from "./entities/access-token";
 export * from "./entities/ads";

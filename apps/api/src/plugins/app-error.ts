@@ -11,10 +11,14 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; details?: Record<string, unknown> },
   ) {
     super(message, options);
+    this.details = options?.details;
   }
+
+  /** Safe, machine-readable context sent as `error.details` (e.g. a partner url_name). */
+  readonly details: Record<string, unknown> | undefined;
 
   static notFound(message = "Not found") {
     return new AppError(404, ERROR_CODES.notFound, message);

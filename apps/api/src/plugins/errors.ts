@@ -9,6 +9,7 @@ interface Problem {
   status: number;
   code: string;
   message: string;
+  details?: Record<string, unknown>;
 }
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again later.";
@@ -39,7 +40,8 @@ function validationMessage(error: FastifyError): string {
 
 function toProblem(error: FastifyError | AppError): Problem {
   if (error instanceof AppError) {
-    return { status: error.status, code: error.code, message: error.message };
+    const { status, code, message, details } = error;
+    return details ? { status, code, message, details } : { status, code, message };
   }
   if (error.validation) {
     return { status: 400, code: ERROR_CODES.validation, message: validationMessage(error) };
@@ -55,7 +57,8 @@ function toProblem(error: FastifyError | AppError): Problem {
 }
 
 function envelope(problem: Problem): ErrorEnvelope {
-  return { error: { code: problem.code, message: problem.message } };
+  const { code, message, details } = problem;
+  return { error: details ? { code, message, details } : { code, message } };
 }
 
 /** Sends the 404 envelope; used by the not-found handler for unknown API paths. */

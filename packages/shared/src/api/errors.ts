@@ -8,6 +8,8 @@ export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.string().regex(/^[a-z][a-z0-9_]*$/),
     message: z.string(),
+    /** Optional machine-readable context, e.g. `{ partner_url_name }` on an offer fetch error. */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
