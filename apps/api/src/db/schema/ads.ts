@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { sqlList } from "./enums";
+
+/** Where an ads pop-up may show (spec §2.9); mirrors AD_DISPLAY_PAGES of @spc/shared. */
+export const adDisplayPages = ["deals", "category", "search"] as const;
+
+/**
+ * Ads pop-up records (spec §3 "Ads modal record"), served by GET /api/offers/v4/ads. The client
+ * keeps the records of its tier (is_spc_plus) and page, then applies the local throttle:
+ * display_period (days), display_count (shows per period, 0 = unlimited), display_cooldown_hours.
+ */
+export const ads = pgTable(
+  "ads",
+  {
+    id: serial("id").primaryKey(),
+    isSpcPlus: boolean("is_spc_plus").notNull().default(false),
+    isClickable: boolean("is_clickable").notNull().default(false),
+    urlEn: text("url_en"),
+    urlFr: text("url_fr"),
+    imageEn: text("image_en").notNull(),
+    imageFr: text("image_fr").notNull(),
+    imageMobileEn: text("image_mobile_en").notNull(),
+    imageMobileFr: text("image_mobile_fr").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    text: text("text").notNull().default(""),
+    displayPage: text("display_page", { enum: adDisplayPages }).notNull(),
+    displayPeriod: integer("display_period").notNull().default(0),
+    displayCooldownHours: doublePrecision("display_cooldown_hours").notNull().default(0),
+    displayCount: integer("display_count").notNull().default(0),
+    /** Inactive records stay for history but are not served. */
+    isActive: boolean("is_active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ads_display_page_idx").on(t.displayPage, t.sortOrder),
+    check("ads_display_page_check", sql.raw(`"display_page" IN (${sqlList(adDisplayPages)})`)),
+    check(
+      "ads_display_counts_check",
+      sql`${t.displayPeriod} >= 0 AND ${t.displayCount} >= 0 AND ${t.displayCooldownHours} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * One row (id = 1) whose `version` grows on every write to a catalogue table (statement triggers
+ * of migration 0005+), so each API copy can tell cheaply that its catalogue cache is stale.
+ * See docs/decisions/0006-catalogue-cache.md.
+ */
+export const catalogueState = pgTable(
+  "catalogue_state",
+  {
+    id: integer("id").primaryKey(),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("catalogue_state_single_row_check", sql`${t.id} = 1`)],
+);
