@@ -1,6 +1,12 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, publicConfig, REPO_ROOT } from "./config";
+import {
+  ConfigError,
+  DEVELOPMENT_AUTH_SECRET,
+  loadConfig,
+  publicConfig,
+  REPO_ROOT,
+} from "./config";
 
 describe("loadConfig", () => {
   it("runs with no environment at all, on embedded defaults", () => {
@@ -45,6 +51,7 @@ describe("loadConfig", () => {
       languages: ["en"],
       default_language: "en",
       public_url: "http://localhost:3000",
+      auth_providers: [],
     });
   });
 
@@ -91,5 +98,58 @@ describe("loadConfig", () => {
   it("is silent in tests and verbose as asked", () => {
     expect(loadConfig({ NODE_ENV: "test" }).logLevel).toBe("silent");
     expect(loadConfig({ LOG_LEVEL: "debug" }).logLevel).toBe("debug");
+  });
+});
+
+describe("loadConfig: accounts and mail", () => {
+  it("uses a fixed development secret outside production", () => {
+    expect(loadConfig({}).auth.secret).toBe(DEVELOPMENT_AUTH_SECRET);
+    expect(loadConfig({ NODE_ENV: "test" }).auth.secret).toBe(DEVELOPMENT_AUTH_SECRET);
+  });
+
+  it("fails fast in production on a real database without BETTER_AUTH_SECRET", () => {
+    const env = { NODE_ENV: "production", DATABASE_URL: "postgres://db/spc" };
+    expect(() => loadConfig(env)).toThrow(/BETTER_AUTH_SECRET is required in production/);
+    const secret = "x".repeat(32);
+    expect(loadConfig({ ...env, BETTER_AUTH_SECRET: secret }).auth.secret).toBe(secret);
+  });
+
+  it("never uses the development secret in production (embedded: a generated one, see auth)", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).auth.secret).toBeNull();
+  });
+
+  it("rejects a short secret", () => {
+    expect(() => loadConfig({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET/);
+  });
+
+  it("enables a social provider only when both its keys are set", () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: "g-id",
+      GOOGLE_CLIENT_SECRET: "g-secret",
+      FACEBOOK_CLIENT_ID: "fb-id-without-secret",
+    });
+    expect(Object.keys(config.auth.socialProviders)).toEqual(["google"]);
+    expect(publicConfig(config).auth_providers).toEqual(["google"]);
+    expect(publicConfig(loadConfig({})).auth_providers).toEqual([]);
+  });
+
+  it("trusts the public origin, the Vite dev server outside production and listed origins", () => {
+    expect(loadConfig({}).auth.trustedOrigins).toContain("http://localhost:5173");
+    const production = loadConfig({
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://spc.example/",
+      AUTH_TRUSTED_ORIGINS: "https://admin.spc.example, chrome-extension://abc",
+    });
+    expect(production.auth.trustedOrigins).toEqual([
+      "https://spc.example",
+      "https://admin.spc.example",
+      "chrome-extension://abc",
+    ]);
+  });
+
+  it("keeps mail in the outbox unless SMTP_URL is set", () => {
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: "smtp://mail:25" }).mail.smtpUrl).toBe("smtp://mail:25");
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
   });
 });

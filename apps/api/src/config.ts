@@ -49,7 +49,91 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  AUTH_TRUSTED_ORIGINS: z.string().optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("SPC <no-reply@spc.local>"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_APP_BUNDLE_IDENTIFIER: z.string().optional(),
 });
+
+/** Used outside production when BETTER_AUTH_SECRET is unset; never valid in production. */
+export const DEVELOPMENT_AUTH_SECRET = "spc-development-secret-not-for-production-use-0001";
+
+export const SOCIAL_PROVIDERS = ["google", "facebook", "apple"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export interface SocialProviderKeys {
+  clientId: string;
+  clientSecret: string;
+  /** Apple only: the bundle id of the native app, for ID tokens minted by the app. */
+  appBundleIdentifier?: string;
+}
+
+export interface AuthConfig {
+  /**
+   * Signs cookies, tokens and verification links. `null` only in production on the embedded
+   * database (a laptop `npm start`): the auth service then keeps a generated secret in DATA_DIR.
+   */
+  secret: string | null;
+  /** Origins allowed to send cookie-authenticated mutating requests (CSRF protection). */
+  trustedOrigins: string[];
+  /** Budget of the sensitive auth calls (sign-in, sign-up, reset, lockout, verification). */
+  rateLimit: { max: number; windowMs: number };
+  /** Only the providers whose id and secret are both set. */
+  socialProviders: Partial<Record<SocialProvider, SocialProviderKeys>>;
+}
+
+export interface MailConfig {
+  /** smtp(s)://… sends through nodemailer; unset keeps mail in the outbox table. */
+  smtpUrl: string | undefined;
+  from: string;
+}
+
+type Env = z.infer<typeof envSchema>;
+
+function socialProviders(e: Env): AuthConfig["socialProviders"] {
+  const keys: AuthConfig["socialProviders"] = {};
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    keys.google = { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET };
+  }
+  if (e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET) {
+    keys.facebook = { clientId: e.FACEBOOK_CLIENT_ID, clientSecret: e.FACEBOOK_CLIENT_SECRET };
+  }
+  if (e.APPLE_CLIENT_ID && e.APPLE_CLIENT_SECRET) {
+    keys.apple = {
+      clientId: e.APPLE_CLIENT_ID,
+      clientSecret: e.APPLE_CLIENT_SECRET,
+      ...(e.APPLE_APP_BUNDLE_IDENTIFIER
+        ? { appBundleIdentifier: e.APPLE_APP_BUNDLE_IDENTIFIER }
+        : {}),
+    };
+  }
+  return keys;
+}
+
+function trustedOrigins(e: Env, publicUrl: string): string[] {
+  const origins = new Set([new URL(publicUrl).origin]);
+  // The Vite dev server proxies /api but the browser still sends its own origin.
+  if (e.NODE_ENV !== "production") {
+    origins.add("http://localhost:5173");
+    origins.add("http://127.0.0.1:5173");
+  }
+  for (const origin of (e.AUTH_TRUSTED_ORIGINS ?? "").split(",")) {
+    if (origin.trim()) origins.add(origin.trim().replace(/\/+$/, ""));
+  }
+  return [...origins];
+}
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -70,6 +154,8 @@ export interface Config {
   publicUrl: string;
   trustProxy: boolean | number | string[];
   rateLimit: { max: number; windowMs: number };
+  auth: AuthConfig;
+  mail: MailConfig;
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -94,6 +180,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  // A real deployment (its own PostgreSQL) must bring its secret; see AuthConfig.secret.
+  if (e.NODE_ENV === "production" && !e.BETTER_AUTH_SECRET && e.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  - BETTER_AUTH_SECRET is required in production (32+ random characters, e.g. `openssl rand -base64 32`)",
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
@@ -106,9 +199,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     languages: LANGUAGES_BY_COUNTRY[e.COUNTRY],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? "apps/web/dist"),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    auth: {
+      secret:
+        e.BETTER_AUTH_SECRET ?? (e.NODE_ENV === "production" ? null : DEVELOPMENT_AUTH_SECRET),
+      trustedOrigins: trustedOrigins(e, publicUrl),
+      rateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
+      socialProviders: socialProviders(e),
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }
 
@@ -119,6 +220,8 @@ export const publicConfigSchema = z.object({
   languages: z.array(languageSchema),
   default_language: languageSchema,
   public_url: z.string(),
+  /** Social sign-in buttons to show; a provider without keys is absent (its button hidden). */
+  auth_providers: z.array(z.enum(SOCIAL_PROVIDERS)),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -129,5 +232,6 @@ export function publicConfig(config: Config): PublicConfig {
     languages: [...config.languages],
     default_language: "en",
     public_url: config.publicUrl,
+    auth_providers: SOCIAL_PROVIDERS.filter((name) => config.auth.socialProviders[name]),
   };
 }

@@ -2,6 +2,7 @@
 export * from "./api/content";
 export * from "./api/errors";
 export * from "./api/offers";
+export * from "./api/users";
 export * from "./constants";
 export * from "./entities/access-token";
 export * from "./entities/ads";

@@ -32,8 +32,26 @@ describe("GET /api/config", () => {
     await app.close();
 
     expect(Object.keys(response.json()).sort()).toEqual(
-      ["country", "currency", "default_language", "languages", "public_url"].sort(),
+      [
+        "auth_providers",
+        "country",
+        "currency",
+        "default_language",
+        "languages",
+        "public_url",
+      ].sort(),
     );
     expect(response.body).not.toContain("s3cret");
+  });
+
+  it("lists the social sign-in providers that have keys, never the keys", async () => {
+    const app = await buildTestApp({
+      env: { FACEBOOK_CLIENT_ID: "fb-app", FACEBOOK_CLIENT_SECRET: "fb-s3cret" },
+    });
+    const response = await app.inject({ url: "/api/config" });
+    await app.close();
+
+    expect(response.json().auth_providers).toEqual(["facebook"]);
+    expect(response.body).not.toContain("fb-s3cret");
   });
 });

@@ -12,7 +12,8 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ["system"],
         summary: "Get the public configuration of this deployment",
-        description: "Country build (ca | us), its currency and languages. Never contains secrets.",
+        description:
+          "Country build (ca | us), its currency and languages, and the social sign-in providers enabled (auth_providers). Never contains secrets.",
         response: { 200: publicConfigSchema, ...commonErrorResponses },
       },
     },

@@ -1,0 +1,15 @@
+import type { MailConfig } from "../../config";
+import type { Db } from "../../db/client";
+import { createOutboxMailer } from "./outbox";
+import { createSmtpMailer } from "./smtp";
+import type { Mailer } from "./types";
+
+export { mailboxRoutes } from "./mailbox";
+export { deleteOutboxFor, findOutboxMail, listOutbox } from "./outbox";
+export { escapeHtml, type MailLanguage, renderMail } from "./templates";
+export type { Mailer, MailKind, MailMessage } from "./types";
+
+/** SMTP when SMTP_URL is set, else the local outbox table. */
+export function createMailer(config: MailConfig, db: Db): Mailer {
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.from) : createOutboxMailer(db);
+}

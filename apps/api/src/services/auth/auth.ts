@@ -1,0 +1,195 @@
+import { VERIFICATION_RESEND_COOLDOWN_SECONDS, validatePassword } from "@spc/shared";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { bearer } from "better-auth/plugins/bearer";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Mailer } from "../../adapters/mailer";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { accounts, sessions, users, verifications } from "../../db/schema";
+import { customTokenPlugin } from "./custom-token";
+import { createAccountMails } from "./emails";
+import { createLockout, normalizeEmail } from "./lockout";
+import { resolveAuthSecret } from "./secret";
+
+/** The header the Fastify bridge sets to the client IP it trusts (see TRUST_PROXY). */
+export const CLIENT_IP_HEADER = "x-spc-client-ip";
+
+const WEAK_PASSWORD = {
+  code: "PASSWORD_TOO_WEAK",
+  message:
+    "The password needs at least 8 characters, a digit, an upper-case and a lower-case letter",
+};
+
+function checkPassword(password: unknown) {
+  if (typeof password === "string" && validatePassword(password).length > 0) {
+    throw APIError.from("BAD_REQUEST", WEAK_PASSWORD);
+  }
+}
+
+export interface CreateAuthOptions {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log?: FastifyBaseLogger;
+}
+
+/** Seconds left before another verification e-mail may go to this user (0 = may send now). */
+export function resendWaitSeconds(sentAt: Date | null | undefined, now = new Date()): number {
+  if (!sentAt) return 0;
+  const elapsed = (now.getTime() - sentAt.getTime()) / 1000;
+  return Math.max(0, Math.ceil(VERIFICATION_RESEND_COOLDOWN_SECONDS - elapsed));
+}
+
+/**
+ * The better-auth instance: e-mail + password (sign-up never signs in and answers the same for
+ * a known e-mail, whose owner gets an e-mail instead), verification and reset e-mails through our
+ * mailer, lockout enforced on /sign-in/email, bearer tokens, custom-token auto-login, social
+ * providers only when their keys are configured.
+ */
+export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
+  const mails = createAccountMails(db, mailer, config.publicUrl);
+  const lockout = createLockout(db);
+  const social = config.auth.socialProviders;
+  const trustedOrigins = [...config.auth.trustedOrigins];
+  if (social.apple) trustedOrigins.push("https://appleid.apple.com");
+
+  const auth = betterAuth({
+    appName: "SPC",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(config),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    trustedOrigins,
+    telemetry: { enabled: false },
+    // Our own limiter (services/auth/limits.ts) answers with the API's 429 envelope.
+    rateLimit: { enabled: false },
+    logger: {
+      disabled: config.logLevel === "silent",
+      level: "warn",
+      log: (level, message, ...args) => {
+        const target = log ?? console;
+        const method = level === "error" ? "error" : level === "warn" ? "warn" : "info";
+        target[method]({ better_auth: args }, message);
+      },
+    },
+    user: {
+      additionalFields: {
+        language: { type: "string", required: false, defaultValue: "en", input: true },
+        verificationSentAt: { type: "date", required: false, input: false, returned: false },
+      },
+    },
+    session: {
+      additionalFields: {
+        reauthenticatedAt: { type: "date", required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Never sign in at sign-up: the answer must be the same for a known e-mail (no enumeration).
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, token }) => {
+        await mails.resetPassword(user, token);
+      },
+      onPasswordReset: async ({ user }) => {
+        await lockout.reset(user.email);
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await mails.signUpAttempt(user);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const [row] = await db
+          .select({ sentAt: users.verificationSentAt })
+          .from(users)
+          .where(eq(users.id, user.id));
+        if (resendWaitSeconds(row?.sentAt) > 0) return; // cooldown: silently not re-sent
+        await db.update(users).set({ verificationSentAt: new Date() }).where(eq(users.id, user.id));
+        const redirect = new URL(url).searchParams.get("callbackURL");
+        await mails.verification(user, token, redirect ?? "/");
+      },
+    },
+    socialProviders: {
+      ...(social.google ? { google: social.google } : {}),
+      ...(social.facebook ? { facebook: social.facebook } : {}),
+      ...(social.apple ? { apple: social.apple } : {}),
+    },
+    advanced: {
+      cookiePrefix: "spc",
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.isProduction },
+      // better-auth skips its origin check under NODE_ENV=test; we want it everywhere.
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        switch (ctx.path) {
+          case "/sign-up/email": {
+            checkPassword(body.password);
+            const language = body.language === "fr" ? "fr" : "en";
+            return { context: { body: { ...body, language } } };
+          }
+          case "/sign-in/email": {
+            if (typeof body.email !== "string") return;
+            const state = await lockout.state(body.email);
+            if (!state.is_allowed) {
+              throw APIError.from("FORBIDDEN", {
+                code: "ACCOUNT_LOCKED",
+                message:
+                  "Too many failed sign-ins: this account is locked for a while. Try again later or use the unlock link we e-mailed.",
+              });
+            }
+            return;
+          }
+          case "/reset-password":
+            checkPassword(body.newPassword);
+            return;
+          case "/change-password":
+            checkPassword(body.newPassword);
+            // A password change always signs out every other session.
+            return { context: { body: { ...body, revokeOtherSessions: true } } };
+          default:
+            return;
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== "string") return;
+        const returned = ctx.context.returned;
+        if (isAPIError(returned)) {
+          if (returned.statusCode !== 401) return;
+          const { justLocked } = await lockout.recordFailure(email);
+          if (justLocked) {
+            const [user] = await db
+              .select()
+              .from(users)
+              .where(eq(users.email, normalizeEmail(email)));
+            if (user) await mails.unlock(user, await lockout.createUnlockToken(email));
+          }
+          return;
+        }
+        await lockout.reset(email);
+      }),
+    },
+    plugins: [bearer(), customTokenPlugin()],
+  });
+  return auth;
+}
+
+export type Auth = ReturnType<typeof createAuth>;
