@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { categoriesRoutes } from "./categories/routes";
+import { searchRoutes } from "./search/routes";
 import { termsRoutes } from "./terms/routes";
 
 /** Offers and partners service, mounted at /api/offers; paths follow spec §7. */
 export const offersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(categoriesRoutes);
   await fastify.register(termsRoutes);
+  await fastify.register(searchRoutes);
 };

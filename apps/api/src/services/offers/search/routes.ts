@@ -1,0 +1,88 @@
+import { offersPageResponseSchema } from "@spc/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
+import { CONTENT_CACHE_TTL_MS, createTtlCache } from "../../../lib/ttl-cache";
+import { createSearchRepository } from "./repository";
+import {
+  searchBodySchema,
+  searchQuerySchema,
+  type TagItem,
+  tagSuggestionsQuerySchema,
+  tagsResponseSchema,
+} from "./schema";
+
+export const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const repository = createSearchRepository(fastify.database.db);
+  const tagsCache = createTtlCache<TagItem[]>(CONTENT_CACHE_TTL_MS);
+
+  fastify.post(
+    "/v2/search",
+    {
+      schema: {
+        tags: ["offers"],
+        summary: "Search active offers by text and/or tags",
+        description:
+          "Full-text search over offer titles and descriptions (EN and FR), partner and tag names, " +
+          'accent-insensitive ("etudiant" finds "étudiant") and typo-tolerant ("pizzza" finds ' +
+          "pizza). Body `tags`: slugs or names; an offer must carry one of them. Relevance order " +
+          "unless sort_by is given; pages of page_size (24).",
+        querystring: searchQuerySchema,
+        body: searchBodySchema,
+        response: {
+          200: offersPageResponseSchema,
+          ...validationErrorResponse,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const body = request.body ?? {};
+      const page = await repository.search({
+        q: body.q,
+        tags: body.tags,
+        filters: query.offer_filters,
+        sort: query.sort_by,
+        page: query.current_page,
+        pageSize: query.page_size,
+      });
+      return {
+        data: page.cards,
+        pagination: {
+          current_page: query.current_page,
+          page_size: query.page_size,
+          total: page.total,
+          total_pages: Math.ceil(page.total / query.page_size),
+        },
+      };
+    },
+  );
+
+  fastify.get(
+    "/v2/tags/suggestions",
+    {
+      schema: {
+        tags: ["offers"],
+        summary: "Top tags for a text (at most 10)",
+        description:
+          "Tags whose English or French name contains the text (any case, accents ignored) first, " +
+          "then tags close to it (typos, trigram similarity). Blank text: the tags with most offers.",
+        querystring: tagSuggestionsQuerySchema,
+        response: { 200: tagsResponseSchema, ...validationErrorResponse, ...commonErrorResponses },
+      },
+    },
+    async (request) => ({ data: await repository.suggestTags(request.query.q) }),
+  );
+
+  fastify.get(
+    "/v2/tags",
+    {
+      schema: {
+        tags: ["offers"],
+        summary: "Every search tag",
+        response: { 200: tagsResponseSchema, ...commonErrorResponses },
+      },
+    },
+    async () => ({ data: await tagsCache.get("all", () => repository.listTags()) }),
+  );
+};
