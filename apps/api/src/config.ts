@@ -65,6 +65,7 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
   APPLE_APP_BUNDLE_IDENTIFIER: z.string().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
 });
 
 /** Used outside production when BETTER_AUTH_SECRET is unset; never valid in production. */
@@ -156,6 +157,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   auth: AuthConfig;
   mail: MailConfig;
+  /** Google Geocoding API key; unset = the built-in Canadian postal data (never sent to the browser). */
+  geocoding: { googleMapsApiKey: string | undefined };
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       socialProviders: socialProviders(e),
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    geocoding: { googleMapsApiKey: e.GOOGLE_MAPS_API_KEY },
   };
 }
 
