@@ -1,12 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { mailboxRoutes } from "./adapters/mailer";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { loggerOptions } from "./logger";
+import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { openapiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
+import { authService } from "./services/auth";
 import { careersService } from "./services/careers";
 import { offersService } from "./services/offers";
 import { promosService } from "./services/promos";
@@ -55,6 +58,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(openapiPlugin, { config });
+  await app.register(authPlugin, { config });
+
+  await app.register(authService, { prefix: "/api/auth" });
+  // The development mailbox shows the outbox; never served in production.
+  if (!config.isProduction) await app.register(mailboxRoutes, { prefix: "/dev/mailbox" });
 
   await app.register(systemService, { prefix: "/api" });
   await app.register(offersService, { prefix: "/api/offers" });

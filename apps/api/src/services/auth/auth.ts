@@ -9,9 +9,10 @@ import type { Mailer } from "../../adapters/mailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
+import { handleFailedSignIn } from "./credentials";
 import { customTokenPlugin } from "./custom-token";
 import { createAccountMails } from "./emails";
-import { createLockout, normalizeEmail } from "./lockout";
+import { createLockout } from "./lockout";
 import { resolveAuthSecret } from "./secret";
 
 /** The header the Fastify bridge sets to the client IP it trusts (see TRUST_PROXY). */
@@ -173,15 +174,7 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
         if (typeof email !== "string") return;
         const returned = ctx.context.returned;
         if (isAPIError(returned)) {
-          if (returned.statusCode !== 401) return;
-          const { justLocked } = await lockout.recordFailure(email);
-          if (justLocked) {
-            const [user] = await db
-              .select()
-              .from(users)
-              .where(eq(users.email, normalizeEmail(email)));
-            if (user) await mails.unlock(user, await lockout.createUnlockToken(email));
-          }
+          if (returned.statusCode === 401) await handleFailedSignIn(db, lockout, mails, email);
           return;
         }
         await lockout.reset(email);
@@ -189,7 +182,7 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
     },
     plugins: [bearer(), customTokenPlugin()],
   });
-  return auth;
+  return Object.assign(auth, { spc: { lockout, mails } });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

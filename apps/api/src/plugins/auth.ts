@@ -1,0 +1,170 @@
+/**
+ * Authentication for every route: resolves the better-auth session (httpOnly cookie, or
+ * `Authorization: Bearer <token>` for the browser extension and app clients) into `request.user`.
+ *
+ * For other engineers' routes:
+ *
+ *   import { requireRegistered, requireUser } from "../../../plugins/auth";
+ *   fastify.get("/v2/offers/:id/code", { preHandler: requireUser }, async (request) => {
+ *     const memberId = request.user!.id; // ALWAYS from the session, never from body/query
+ *   });
+ *
+ * - `request.user`: `{ id, email, emailVerified, name } | null` (null = visitor).
+ * - `requireUser`: 401 `unauthorized` envelope for a visitor.
+ * - `requireRegistered`: 401 as above, or 403 `not_registered` when the user has no profile yet.
+ * - `sensitiveRateLimit(bucket)`: the stricter per-IP + per-e-mail budget (AUTH_RATE_LIMIT_*).
+ *
+ * Cross-site protection: cookie-authenticated POST/PUT/PATCH/DELETE requests must come from a
+ * trusted origin (Sec-Fetch-Site same-origin/none, or an Origin in AUTH_TRUSTED_ORIGINS), else
+ * 403 `forbidden_origin`. Bearer requests are not exposed to CSRF and skip the check. The
+ * /api/auth routes are better-auth's, which checks origins itself.
+ */
+import { ACCOUNT_ERROR_CODES } from "@spc/shared";
+import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { createMailer, type Mailer } from "../adapters/mailer";
+import type { Config } from "../config";
+import { profiles } from "../db/schema";
+import { type Auth, createAuth } from "../services/auth/auth";
+import {
+  createSensitiveLimiter,
+  type SensitiveBucket,
+  type SensitiveLimiter,
+} from "../services/auth/limits";
+import { AppError } from "./app-error";
+import { globalPlugin } from "./global-plugin";
+import { isApiPath } from "./rate-limit";
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+}
+
+/** The session behind `request.user` (for sensitive changes that need a recent login). */
+export interface AuthSessionInfo {
+  id: string;
+  token: string;
+  createdAt: Date;
+  reauthenticatedAt: Date | null;
+  viaBearer: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: Auth;
+    mailer: Mailer;
+    authLimiter: SensitiveLimiter;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    authSession: AuthSessionInfo | null;
+  }
+}
+
+const AUTH_CATCH_ALL = "/api/auth/*";
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Copies Node's incoming headers into a web Headers (repeated headers kept). */
+export function toWebHeaders(raw: FastifyRequest["headers"]): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  return headers;
+}
+
+function bearerToken(request: FastifyRequest): boolean {
+  return /^bearer\s+\S/i.test(request.headers.authorization ?? "");
+}
+
+function hasSessionCookie(request: FastifyRequest): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?spc\.session_token=/.test(request.headers.cookie ?? "");
+}
+
+/** True when a browser says the request comes from our own site (or from no site at all). */
+export function isSameSiteRequest(request: FastifyRequest, trustedOrigins: string[]): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite === "same-origin" || fetchSite === "none") return true;
+  const origin = request.headers.origin;
+  if (origin) return trustedOrigins.includes(origin);
+  // No Fetch Metadata and no Origin: not a browser cross-site request (browsers send Origin on
+  // cross-origin POST/PUT/DELETE), e.g. curl or a server; SameSite=Lax keeps cookies off anyway.
+  return fetchSite === undefined;
+}
+
+export const authPlugin = globalPlugin<{ config: Config }>(
+  "spc-auth",
+  async (fastify, { config }) => {
+    const db = fastify.database.db;
+    const mailer = createMailer(config.mail, db);
+    const auth = createAuth({ config, db, mailer, log: fastify.log });
+    fastify.decorate("mailer", mailer);
+    fastify.decorate("auth", auth);
+    fastify.decorate("authLimiter", createSensitiveLimiter(config.auth.rateLimit));
+    fastify.decorateRequest("user", null);
+    fastify.decorateRequest("authSession", null);
+
+    fastify.addHook("onRequest", async (request) => {
+      // better-auth's own routes (the catch-all) resolve sessions and check origins themselves.
+      if (!isApiPath(request.url) || request.routeOptions.url === AUTH_CATCH_ALL) return;
+      const viaBearer = bearerToken(request);
+      if (!viaBearer && !hasSessionCookie(request)) return;
+      if (!viaBearer && MUTATING.has(request.method)) {
+        if (!isSameSiteRequest(request, config.auth.trustedOrigins)) {
+          throw new AppError(
+            403,
+            ACCOUNT_ERROR_CODES.forbiddenOrigin,
+            "Cross-site requests cannot use the session cookie",
+          );
+        }
+      }
+      const headers = toWebHeaders(request.headers);
+      if (viaBearer) headers.delete("cookie"); // the token alone decides
+      const result = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+      if (!result) return;
+      request.user = {
+        id: result.user.id,
+        email: result.user.email,
+        emailVerified: result.user.emailVerified,
+        name: result.user.name,
+      };
+      request.authSession = {
+        id: result.session.id,
+        token: result.session.token,
+        createdAt: new Date(result.session.createdAt),
+        reauthenticatedAt: result.session.reauthenticatedAt
+          ? new Date(result.session.reauthenticatedAt)
+          : null,
+        viaBearer,
+      };
+    });
+  },
+);
+
+/** preHandler: 401 `unauthorized` unless signed in. */
+export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+  if (!request.user) throw AppError.unauthorized();
+};
+
+/** preHandler: 401 unless signed in, 403 `not_registered` unless the user has a profile. */
+export const requireRegistered: preHandlerAsyncHookHandler = async function (request) {
+  if (!request.user) throw AppError.unauthorized();
+  const [profile] = await this.database.db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.userId, request.user.id));
+  if (!profile) {
+    throw new AppError(403, ACCOUNT_ERROR_CODES.notRegistered, "Complete your registration first");
+  }
+};
+
+/** preHandler: the stricter budget of the sensitive calls (see services/auth/limits). */
+export function sensitiveRateLimit(bucket: SensitiveBucket): preHandlerAsyncHookHandler {
+  return async function (request: FastifyRequest, reply: FastifyReply) {
+    this.authLimiter.check(request, reply, bucket);
+  };
+}

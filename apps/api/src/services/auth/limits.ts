@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { rateLimitedError } from "../../plugins/app-error";
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Fixed-window counters in memory (one process; several copies behind a load balancer would
+ * need a shared store, as for the global limit). Stale windows are swept as the map grows.
+ */
+export function createWindowCounter(max: number, windowMs: number, now: () => number = Date.now) {
+  const windows = new Map<string, Window>();
+  function sweep(at: number) {
+    for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
+  }
+  return {
+    /** Counts one hit; returns the seconds to wait when over the budget, else 0. */
+    hit(key: string): number {
+      const at = now();
+      if (windows.size > 10_000) sweep(at);
+      let window = windows.get(key);
+      if (!window || window.resetAt <= at) {
+        window = { count: 0, resetAt: at + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return window.count > max ? Math.max(1, Math.ceil((window.resetAt - at) / 1000)) : 0;
+    },
+  };
+}
+
+export type SensitiveBucket =
+  | "sign-in"
+  | "sign-up"
+  | "reset"
+  | "verification"
+  | "lockout"
+  | "custom-token"
+  | "reauthenticate"
+  | "password";
+
+/**
+ * The stricter budget of the sensitive calls (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS,
+ * default 10 a minute), counted per client IP and per e-mail address of the body, per bucket.
+ */
+export function createSensitiveLimiter(limit: { max: number; windowMs: number }) {
+  const counter = createWindowCounter(limit.max, limit.windowMs);
+  return {
+    check(request: FastifyRequest, reply: FastifyReply, bucket: SensitiveBucket): void {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      const waits = [counter.hit(`${bucket}|ip|${request.ip}`)];
+      if (typeof email === "string" && email.trim() !== "") {
+        waits.push(counter.hit(`${bucket}|email|${email.trim().toLowerCase()}`));
+      }
+      const wait = Math.max(...waits);
+      if (wait > 0) {
+        reply.header("retry-after", String(wait));
+        throw rateLimitedError();
+      }
+    },
+  };
+}
+
+export type SensitiveLimiter = ReturnType<typeof createSensitiveLimiter>;

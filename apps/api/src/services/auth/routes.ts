@@ -1,0 +1,190 @@
+import {
+  ACCOUNT_ERROR_CODES,
+  type ErrorEnvelope,
+  errorEnvelopeSchema,
+  reauthenticateRequestSchema,
+  reauthenticateResponseSchema,
+  sameEmail,
+  VALIDATION_MESSAGES,
+  validateReauthentication,
+} from "@spc/shared";
+import { and, eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { accounts, sessions } from "../../db/schema";
+import { commonErrorResponses, validationErrorResponse } from "../../lib/error-responses";
+import { AppError, RATE_LIMITED_MESSAGE } from "../../plugins/app-error";
+import { requireUser, sensitiveRateLimit, toWebHeaders } from "../../plugins/auth";
+import { CLIENT_IP_HEADER } from "./auth";
+import { checkCredentials } from "./credentials";
+import type { SensitiveBucket } from "./limits";
+
+// better-auth paths (under /api/auth) with the stricter budget.
+const SENSITIVE_PATHS: Record<string, SensitiveBucket> = {
+  "/api/auth/sign-in/email": "sign-in",
+  "/api/auth/sign-up/email": "sign-up",
+  "/api/auth/request-password-reset": "reset",
+  "/api/auth/reset-password": "reset",
+  "/api/auth/send-verification-email": "verification",
+  "/api/auth/verify-email": "verification",
+  "/api/auth/custom-token": "custom-token",
+  "/api/auth/change-password": "password",
+};
+
+/** better-auth's UPPER_CASE error codes become our snake_case ones. */
+function envelopeCode(code: unknown, status: number): string {
+  if (status === 429) return "rate_limited";
+  if (typeof code === "string" && code.trim() !== "") {
+    const snake = code
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "_")
+      .replace(/^_+|_+$/g, "");
+    if (/^[a-z][a-z0-9_]*$/.test(snake)) return snake;
+  }
+  return status === 401 ? "unauthorized" : status === 403 ? "forbidden" : "bad_request";
+}
+
+async function toEnvelope(response: Response): Promise<ErrorEnvelope> {
+  let body: { code?: unknown; message?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // not JSON
+  }
+  const message =
+    response.status === 429
+      ? RATE_LIMITED_MESSAGE
+      : typeof body.message === "string" && body.message
+        ? body.message
+        : response.statusText || "Request failed";
+  return { error: { code: envelopeCode(body.code, response.status), message } };
+}
+
+function reauthError(code: string, message: string) {
+  return new AppError(400, code, message);
+}
+
+/**
+ * /api/auth: better-auth through one catch-all route (a web Request in, its Response copied
+ * back, every set-cookie kept), plus our reauthentication endpoint. better-auth's JSON errors
+ * are turned into the API's error envelope.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { config } = fastify;
+  const auth = fastify.auth;
+  const db = fastify.database.db;
+
+  // OAuth form_post callbacks (Apple) arrive url-encoded: pass them through untouched.
+  fastify.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => done(null, body),
+  );
+
+  async function bridge(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split("?")[0] ?? "";
+    const bucket = SENSITIVE_PATHS[path];
+    if (bucket) fastify.authLimiter.check(request, reply, bucket);
+
+    const headers = toWebHeaders(request.headers);
+    headers.set(CLIENT_IP_HEADER, request.ip);
+    let body: string | undefined;
+    if (request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined) {
+      body = typeof request.body === "string" ? request.body : JSON.stringify(request.body);
+    }
+    const response = await auth.handler(
+      new Request(`${config.publicUrl}${request.url}`, { method: request.method, headers, body }),
+    );
+
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
+    if (response.status >= 400 && (isJson || response.status === 429)) {
+      return reply.type("application/json").send(await toEnvelope(response));
+    }
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  }
+
+  fastify.route({
+    method: ["GET", "POST"],
+    url: "/*",
+    schema: { hide: true },
+    handler: bridge,
+  });
+
+  fastify.post(
+    "/reauthenticate",
+    {
+      preHandler: [requireUser, sensitiveRateLimit("reauthenticate")],
+      schema: {
+        tags: ["auth"],
+        summary: "Reauthenticate before a sensitive change",
+        description:
+          "E-mail + password of the signed-in user. Errors: invalid_provider_id ('Invalid provider id'), invalid_email ('Invalid email'), invalid_password ('Invalid password'), account_locked; a Google/Facebook user gets reauthenticate_with_provider (sign in again with that provider: a new session is recent).",
+        body: reauthenticateRequestSchema,
+        response: {
+          200: reauthenticateResponseSchema,
+          ...validationErrorResponse,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const { providerId, email, password } = request.body;
+      const issue = validateReauthentication({ providerId, email, password });
+      if (issue?.message === VALIDATION_MESSAGES.reauthProviderInvalid) {
+        throw reauthError(ACCOUNT_ERROR_CODES.invalidProviderId, "Invalid provider id");
+      }
+      if (issue?.message === VALIDATION_MESSAGES.reauthEmailInvalid) {
+        throw reauthError(ACCOUNT_ERROR_CODES.invalidEmail, "Invalid email");
+      }
+      if (issue) throw reauthError(ACCOUNT_ERROR_CODES.invalidPassword, "Invalid password");
+
+      if (providerId !== "password") {
+        const [linked] = await db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, providerId)));
+        if (!linked)
+          throw reauthError(ACCOUNT_ERROR_CODES.invalidProviderId, "Invalid provider id");
+        throw reauthError(
+          ACCOUNT_ERROR_CODES.reauthenticateWithProvider,
+          `Sign in again with ${providerId}`,
+        );
+      }
+      if (!email || !sameEmail(email, user.email)) {
+        throw reauthError(ACCOUNT_ERROR_CODES.invalidEmail, "Invalid email");
+      }
+      const context = await auth.$context;
+      const check = await checkCredentials(
+        { db, lockout: auth.spc.lockout, mails: auth.spc.mails, password: context.password },
+        user.email,
+        password ?? "",
+      );
+      if (!check.ok && check.reason === "locked") {
+        throw new AppError(
+          403,
+          ACCOUNT_ERROR_CODES.accountLocked,
+          "This account is locked for a while",
+        );
+      }
+      if (!check.ok || check.userId !== user.id) {
+        throw reauthError(ACCOUNT_ERROR_CODES.invalidPassword, "Invalid password");
+      }
+      const at = new Date();
+      await db
+        .update(sessions)
+        .set({ reauthenticatedAt: at })
+        .where(eq(sessions.id, request.authSession!.id));
+      return { data: { reauthenticated: true as const, reauthenticated_at: at.toISOString() } };
+    },
+  );
+};
