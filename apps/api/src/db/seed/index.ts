@@ -3,6 +3,7 @@ import type { Database, Db } from "../client";
 import * as schema from "../schema";
 import { buildCatalogue } from "./catalogue";
 import { type SeedClock, seedClock } from "./clock";
+import { adRows } from "./content/ads";
 import { carouselRows } from "./content/carousel";
 import { featureFlagRows } from "./content/flags";
 import { menuRows } from "./content/menu";
@@ -72,4 +73,5 @@ async function insertContent(db: Db) {
   await insertAll(db, schema.terms, termsRows());
   await insertAll(db, schema.featureFlags, featureFlagRows());
   await insertAll(db, schema.carouselItems, carouselRows());
+  await insertAll(db, schema.ads, adRows());
 }

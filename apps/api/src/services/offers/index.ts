@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { catalogueRoutes } from "./catalogue/routes";
 import { categoriesRoutes } from "./categories/routes";
 import { searchRoutes } from "./search/routes";
 import { termsRoutes } from "./terms/routes";
@@ -7,5 +8,6 @@ import { termsRoutes } from "./terms/routes";
 export const offersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(categoriesRoutes);
   await fastify.register(termsRoutes);
+  await fastify.register(catalogueRoutes);
   await fastify.register(searchRoutes);
 };

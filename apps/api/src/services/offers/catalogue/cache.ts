@@ -1,0 +1,151 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+
+/**
+ * The catalogue cache (docs/decisions/0006-catalogue-cache.md). Anonymous catalogue reads are the
+ * hot path and identical for everyone, so each API copy keeps finished answers in memory, keyed
+ * by the normalized query. An entry is dropped when:
+ * - `invalidate()` is called — every in-process write path does this (immediate);
+ * - `catalogue_state.version` moved — statement triggers bump it on any write to a catalogue
+ *   table, from any copy or a SQL console; checked at most once per `checkIntervalMs`;
+ * - a time-driven change is due — an LTO window opening or closing, an offer starting or ending
+ *   (the soonest such instant is read with the version);
+ * - it is older than `maxAgeMs` (a safety net for data without triggers, e.g. code counts).
+ * The hot path is one Map lookup; the version query runs in the background of a single request.
+ */
+export interface CatalogueCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forget every entry now (call after writing the catalogue). */
+  invalidate(): void;
+  readonly size: number;
+}
+
+export interface CatalogueCacheOptions {
+  checkIntervalMs?: number;
+  maxAgeMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  expiresAt: number;
+}
+
+type CatalogueStateRow = {
+  version: number | string | null;
+  next_change: Date | string | null;
+};
+
+/** Reads the version and the next time-driven change of the catalogue, in one round trip. */
+async function readCatalogueState(db: Db): Promise<{ version: number; nextChange: number }> {
+  const { rows } = await db.execute<CatalogueStateRow>(sql`
+    SELECT (SELECT version FROM catalogue_state WHERE id = 1) AS version,
+      (SELECT least(
+          min(o.lto_start_date) FILTER (WHERE o.lto_start_date > now()),
+          min(o.lto_end_date) FILTER (WHERE o.lto_end_date >= now()),
+          min(o.start_date) FILTER (WHERE o.start_date > now()),
+          min(o.end_date) FILTER (WHERE o.end_date > now()))
+        FROM offers o WHERE o.status = 'active') AS next_change`);
+  const row = rows[0];
+  const next = row?.next_change ? new Date(row.next_change).getTime() : Number.POSITIVE_INFINITY;
+  // The LTO end is inclusive: the offer stops being limited just after it.
+  return { version: Number(row?.version ?? 0), nextChange: next + 1 };
+}
+
+export function createCatalogueCache(db: Db, options: CatalogueCacheOptions = {}): CatalogueCache {
+  const checkIntervalMs = options.checkIntervalMs ?? 1000;
+  const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? 2000;
+  const now = options.now ?? Date.now;
+
+  const entries = new Map<string, Entry>();
+  let knownVersion: number | null = null;
+  let nextChange = Number.POSITIVE_INFINITY;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | null = null;
+
+  function clear() {
+    entries.clear();
+  }
+
+  async function check() {
+    try {
+      const state = await readCatalogueState(db);
+      checkedAt = now();
+      if (state.version !== knownVersion) {
+        clear();
+        knownVersion = state.version;
+      }
+      nextChange = state.nextChange;
+    } finally {
+      checking = null;
+    }
+  }
+
+  /** Undefined when the entries are known fresh; otherwise a check every caller waits for. */
+  function freshness(): Promise<void> | undefined {
+    const t = now();
+    if (t >= nextChange) {
+      clear();
+      nextChange = Number.POSITIVE_INFINITY;
+      checkedAt = Number.NEGATIVE_INFINITY;
+    }
+    if (t - checkedAt < checkIntervalMs) return undefined;
+    checking ??= check();
+    return checking;
+  }
+
+  function lookup<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const t = now();
+    const hit = entries.get(key);
+    if (hit && hit.expiresAt > t) return hit.value as Promise<T>;
+    if (hit) entries.delete(key);
+    if (entries.size >= maxEntries) {
+      // Oldest first: Map iterates in insertion order.
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    const value = load();
+    const entry = { value, expiresAt: t + maxAgeMs };
+    entries.set(key, entry);
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return value;
+  }
+
+  return {
+    get(key, load) {
+      const pending = freshness();
+      return pending ? pending.then(() => lookup(key, load)) : lookup(key, load);
+    },
+    invalidate() {
+      clear();
+      // Also re-read the state on the next request, so a time-driven change is re-planned.
+      checkedAt = Number.NEGATIVE_INFINITY;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+// One cache per database handle, reachable from any write path without plumbing:
+// `invalidateCatalogue(fastify.database.db)` after changing offers, partners, collections, ads…
+const caches = new WeakMap<Db, CatalogueCache>();
+
+/** The catalogue cache of this database handle (created on first use). */
+export function catalogueCacheFor(db: Db, options?: CatalogueCacheOptions): CatalogueCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createCatalogueCache(db, options);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Drops every cached catalogue answer of this database handle in this process. */
+export function invalidateCatalogue(db: Db): void {
+  caches.get(db)?.invalidate();
+}
