@@ -19,13 +19,24 @@ describe("security headers", () => {
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  it("adds HSTS in production only", async () => {
-    const app = await buildTestApp({ env: { NODE_ENV: "production" } });
+  it("adds HSTS and upgrades insecure requests in production behind https", async () => {
+    const app = await buildTestApp({
+      env: { NODE_ENV: "production", PUBLIC_URL: "https://spc.example.ca" },
+    });
     const response = await app.inject({ url: "/api/config" });
     await app.close();
 
     expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
     expect(response.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+
+  it("keeps plain-http production (npm start on a laptop or LAN) free of https-only headers", async () => {
+    const app = await buildTestApp({ env: { NODE_ENV: "production" } });
+    const response = await app.inject({ url: "/api/config" });
+    await app.close();
+
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+    expect(response.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
   });
 
   it("puts the same headers on error responses", async () => {

@@ -11,6 +11,9 @@ import { globalPlugin } from "./global-plugin";
 export const securityPlugin = globalPlugin<{ config: Config }>(
   "spc-security",
   async (fastify, { config }) => {
+    // TLS is a property of where users reach us, not of NODE_ENV: `npm start` serves production
+    // over plain http on localhost or a LAN address, where these two would break every asset.
+    const servedOverHttps = config.isProduction && config.publicUrl.startsWith("https://");
     await fastify.register(helmet, {
       global: true,
       contentSecurityPolicy: {
@@ -27,12 +30,11 @@ export const securityPlugin = globalPlugin<{ config: Config }>(
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
-          // Only in production: over plain http on a LAN address it would break the dev server.
-          upgradeInsecureRequests: config.isProduction ? [] : null,
+          upgradeInsecureRequests: servedOverHttps ? [] : null,
         },
       },
       // HSTS only where we know TLS terminates in front of us; on localhost it would stick to the browser.
-      strictTransportSecurity: config.isProduction
+      strictTransportSecurity: servedOverHttps
         ? { maxAge: 31_536_000, includeSubDomains: true }
         : false,
       // Partners see our origin (useful for affiliate attribution) but never the path or query.
