@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { accountsRoutes } from "./accounts/routes";
 import { featureFlagsRoutes } from "./feature-flags/routes";
+import { loginRoutes } from "./login/routes";
+import { placesRoutes } from "./places/routes";
+import { verificationRoutes } from "./verification/routes";
 import { websiteMenuRoutes } from "./website-menu/routes";
 
 /** Users service, mounted at /api/users; paths follow spec §7 (hence /api/users/users/…). */
 export const usersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(featureFlagsRoutes);
   await fastify.register(websiteMenuRoutes);
+  await fastify.register(accountsRoutes);
+  await fastify.register(loginRoutes);
+  await fastify.register(verificationRoutes);
+  await fastify.register(placesRoutes);
 };
