@@ -7,4 +7,5 @@ export * from "./enums";
 export * from "./offers";
 export * from "./outbox";
 export * from "./profiles";
+export * from "./redemptions";
 export * from "./relations";
