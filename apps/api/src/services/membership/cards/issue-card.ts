@@ -1,0 +1,76 @@
+import { randomInt } from "node:crypto";
+import { CARD_NUMBER_LENGTH, CARD_NUMBER_PREFIX, CSV_LENGTH } from "@spc/shared";
+import type { Db, DbTransaction } from "../../../db/client";
+import { cards } from "../../../db/schema";
+
+/** A stored card row (the wire shape of spec §3 is built from it by the users-service routes). */
+export type Card = typeof cards.$inferSelect;
+
+export type IssueCardCobrand = "spc" | "cibc" | "campus";
+export type IssueCardSource = "purchase" | "activation" | "trial" | "renewal" | "affiliate";
+
+export interface IssueCardInput {
+  userId: string;
+  cobrand: IssueCardCobrand;
+  source: IssueCardSource;
+  /** The store order that paid for the card (checkout), when there is one. */
+  orderId?: string;
+  /** Defaults: trial → 30 days from now, anything else → one year from now. */
+  expiresAt?: Date;
+}
+
+/** Length of a free trial card (decision: 30 days). */
+export const TRIAL_CARD_DAYS = 30;
+
+const MAX_NUMBER_ATTEMPTS = 8;
+
+/** A fresh membership number: "6018" + 12 crypto-random digits (16 digits). */
+export function generateCardNumber(): string {
+  let digits = CARD_NUMBER_PREFIX;
+  while (digits.length < CARD_NUMBER_LENGTH) digits += String(randomInt(0, 10));
+  return digits;
+}
+
+/** A fresh 3-digit security code (csv), crypto-random, leading zeros kept. */
+export function generateCsv(): string {
+  return String(randomInt(0, 10 ** CSV_LENGTH)).padStart(CSV_LENGTH, "0");
+}
+
+/** Last valid calendar day (UTC) of a card issued at `from` for `source`. */
+export function defaultExpiry(source: IssueCardSource, from: Date): Date {
+  const end = new Date(from);
+  if (source === "trial") end.setUTCDate(end.getUTCDate() + TRIAL_CARD_DAYS);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+function calendarDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Issues a new active card to a member inside the caller's transaction (checkout, activation,
+ * trial, renewal, bank affiliate). The number is crypto-random; a collision with the unique index
+ * is skipped with `ON CONFLICT DO NOTHING` (no aborted transaction) and retried with a new number.
+ */
+export async function issueCard(tx: DbTransaction | Db, input: IssueCardInput): Promise<Card> {
+  const expiresAt = input.expiresAt ?? defaultExpiry(input.source, new Date());
+  for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
+    const [row] = await tx
+      .insert(cards)
+      .values({
+        cardNumber: generateCardNumber(),
+        csv: generateCsv(),
+        cobrand: input.cobrand,
+        status: "active",
+        expiryDate: calendarDay(expiresAt),
+        isTrial: input.source === "trial",
+        isOnlinePurchased: input.source === "purchase" || input.source === "renewal",
+        userId: input.userId,
+      })
+      .onConflictDoNothing({ target: cards.cardNumber })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error("could not generate a unique card number");
+}
