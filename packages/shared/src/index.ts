@@ -1,4 +1,5 @@
 // Public surface of @spc/shared. Keep it flat: both apps import from "@spc/shared".
+export * from "./api/codes";
 export * from "./api/content";
 export * from "./api/errors";
 export * from "./api/offers";
