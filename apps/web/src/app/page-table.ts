@@ -9,6 +9,35 @@ const terms: PageModule = () =>
   import("../features/content/routes/terms-page").then((m) => m.TermsPage);
 const notFound: PageModule = () =>
   import("../features/content/routes/not-found-page").then((m) => m.NotFoundPage);
+// §2.2 deals and offers: each page is its own chunk.
+const deals: PageModule = () =>
+  import("../features/deals/routes/deals-page").then((m) => m.DealsPage);
+const categories: PageModule = () =>
+  import("../features/deals/routes/categories-page").then((m) => m.CategoriesPage);
+const category: PageModule = () =>
+  import("../features/deals/routes/category-page").then((m) => m.CategoryPage);
+const partnerDeals: PageModule = () =>
+  import("../features/offers/routes/partner-deals-page").then((m) => m.PartnerDealsPage);
+const partnerTags: PageModule = () =>
+  import("../features/offers/routes/partner-deals-page").then((m) => m.PartnerTagsPage);
+const offerForward: PageModule = () =>
+  import("../features/offers/routes/offer-forward-page").then((m) => m.OfferForwardPage);
+const offer: PageModule = () =>
+  import("../features/offers/routes/offer-page").then((m) => m.OfferPage);
+const search: PageModule = () =>
+  import("../features/search/routes/search-page").then((m) => m.SearchPage);
+const searchInStore: PageModule = () =>
+  import("../features/search/routes/in-store-search-page").then((m) => m.InStoreSearchPage);
+const weeklyDeals: PageModule = () =>
+  import("../features/deals/routes/weekly-deals-page").then((m) => m.WeeklyDealsPage);
+const plusOffers: PageModule = () =>
+  import("../features/deals/routes/plus-offers-page").then((m) => m.PlusOffersPage);
+const trending: PageModule = () =>
+  import("../features/deals/routes/trending-page").then((m) => m.TrendingPage);
+const spcPlus: PageModule = () =>
+  import("../features/deals/routes/spc-plus-page").then((m) => m.SpcPlusPage);
+const redirectToPartner: PageModule = () =>
+  import("../features/offers/routes/redirect-to-partner-page").then((m) => m.RedirectToPartnerPage);
 
 export interface PageEntry {
   path: string;
@@ -40,23 +69,23 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/qrlanding", title: "page.qrLanding.title" },
   { path: "/careers", title: "page.careers.title" },
   // §2.2 deals and offers
-  { path: "/deals", title: "page.deals.title" },
-  { path: "/categories", title: "page.categories.title" },
-  { path: "/deals/category/:name", title: "page.category.title" },
-  { path: "/deals/:partnerUrlName", title: "page.partnerDeals.title" },
-  { path: "/deals/offer/:id", title: "page.offer.title" },
-  { path: "/deals/:partnerName/offer/:id", title: "page.offer.title" },
-  { path: "/search", title: "page.search.title" },
-  { path: "/search/inStore", title: "page.searchInStore.title" },
-  { path: "/search/:query", title: "page.search.title" },
-  { path: "/weekly-deals/:id", title: "page.weeklyDeals.title" },
-  { path: "/plus-offers", title: "page.plusOffers.title" },
-  { path: "/trending", title: "page.trending.title" },
-  { path: "/partner/:name", title: "page.partner.title" },
-  { path: "/partners/:name", title: "page.partner.title" },
-  { path: "/offer/:id", title: "page.offer.title" },
-  { path: "/spc-plus", title: "page.spcPlus.title" },
-  { path: "/redirect-to-partner", title: "page.redirectToPartner.title" },
+  { path: "/deals", title: "page.deals.title", page: deals },
+  { path: "/categories", title: "page.categories.title", page: categories },
+  { path: "/deals/category/:name", title: "page.category.title", page: category },
+  { path: "/deals/:partnerUrlName", title: "page.partnerDeals.title", page: partnerDeals },
+  { path: "/deals/offer/:id", title: "page.offer.title", page: offerForward },
+  { path: "/deals/:partnerName/offer/:id", title: "page.offer.title", page: offer },
+  { path: "/search", title: "page.search.title", page: search },
+  { path: "/search/inStore", title: "page.searchInStore.title", page: searchInStore },
+  { path: "/search/:query", title: "page.search.title", page: search },
+  { path: "/weekly-deals/:id", title: "page.weeklyDeals.title", page: weeklyDeals },
+  { path: "/plus-offers", title: "page.plusOffers.title", page: plusOffers },
+  { path: "/trending", title: "page.trending.title", page: trending },
+  { path: "/partner/:name", title: "page.partner.title", page: partnerTags },
+  { path: "/partners/:name", title: "page.partner.title", page: partnerDeals },
+  { path: "/offer/:id", title: "page.offer.title", page: offerForward },
+  { path: "/spc-plus", title: "page.spcPlus.title", page: spcPlus },
+  { path: "/redirect-to-partner", title: "page.redirectToPartner.title", page: redirectToPartner },
   { path: "/favourites", title: "page.favourites.title" },
   { path: "/favourites/list/:id", title: "page.savedList.title" },
   { path: "/cibc", title: "page.cibc.title" },

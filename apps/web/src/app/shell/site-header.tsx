@@ -1,18 +1,28 @@
+import { lazy, Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { MenuIcon } from "../../components/icons";
 import { Logo } from "../../components/logo";
 import { openModal } from "../../components/modal/modal-store";
 import { useWebsiteMenu } from "../../features/content/api/get-website-menu";
 import { CategoryBar } from "../../features/deals/components/category-bar";
+import { showsHeaderSearch } from "../../features/search/search-paths";
 import { LanguageToggle } from "./language-toggle";
 import { MenuLink } from "./menu-link";
 import "./site-header.css";
+
+// The search row only exists on deals pages: its code loads with them, not with the first page.
+const HeaderSearch = lazy(() =>
+  import("../../features/search/components/header-search").then((m) => ({
+    default: m.HeaderSearch,
+  })),
+);
 
 /** The logged-out header (spec §2.7): logo, server menu, Log in and Get started, hamburger. */
 export function SiteHeader() {
   const intl = useIntl();
   const menu = useWebsiteMenu().data;
+  const { pathname } = useLocation();
 
   return (
     <header className="site-header">
@@ -57,6 +67,14 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
+      {showsHeaderSearch(pathname) && (
+        // The reserved height keeps the page from jumping when the search row arrives.
+        <div style={{ minHeight: "3.75rem" }}>
+          <Suspense fallback={null}>
+            <HeaderSearch />
+          </Suspense>
+        </div>
+      )}
       <CategoryBar />
     </header>
   );

@@ -1,3 +1,4 @@
+import type { AdsModalRecord } from "@spc/shared";
 import { create } from "zustand";
 
 /**
@@ -8,6 +9,13 @@ export interface ModalPropsByType {
   "rate-limited": NoProps;
   "cookie-settings": NoProps;
   "mobile-menu": NoProps;
+  // Deals, offers and search (features/search, features/offers, features/ads, features/session).
+  search: { view?: "search" | "categories" };
+  "login-prompt": { redirectTo?: string };
+  "offer-redeem-gate": NoProps;
+  "exclusive-offer": NoProps;
+  "offer-code": { offerId: number; online: boolean; partnerName: string };
+  ads: { record: AdsModalRecord };
 }
 type NoProps = Record<never, never>;
 export type ModalType = keyof ModalPropsByType;

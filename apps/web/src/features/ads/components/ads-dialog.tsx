@@ -1,0 +1,38 @@
+import { BREAKPOINTS } from "@spc/shared";
+import { FormattedMessage } from "react-intl";
+import { Modal } from "../../../components/modal/modal";
+import type { ModalPropsByType } from "../../../components/modal/modal-store";
+import { useLanguage } from "../../../i18n/language-store";
+import "../../offers/components/offer-dialogs.css";
+
+/** The ads pop-up (spec §2.8, §2.9): picture, title and text; a link when the record is clickable. */
+export function AdsDialog({ record, onClose }: ModalPropsByType["ads"] & { onClose: () => void }) {
+  const fr = useLanguage() === "fr";
+  const url = fr ? record.url_fr : record.url_en;
+  const image = fr ? record.image_fr : record.image_en;
+  const mobileImage = fr ? record.image_mobile_fr : record.image_mobile_en;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={record.title}
+      description={record.description || undefined}
+    >
+      <picture>
+        <source media={`(max-width: ${BREAKPOINTS.mobileMax}px)`} srcSet={mobileImage} />
+        <img className="ads-dialog__image" src={image} alt="" width={480} height={360} />
+      </picture>
+      {record.text && <p>{record.text}</p>}
+      <div className="modal__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          <FormattedMessage id="deals.ads.dismiss" />
+        </button>
+        {record.is_clickable && url && (
+          <a className="button button--primary" href={url} onClick={onClose}>
+            <FormattedMessage id="deals.ads.open" />
+          </a>
+        )}
+      </div>
+    </Modal>
+  );
+}

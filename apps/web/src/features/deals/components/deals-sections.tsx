@@ -1,0 +1,138 @@
+import type { ThemeSection } from "@spc/shared";
+import { FormattedMessage } from "react-intl";
+import { useLanguage } from "../../../i18n/language-store";
+import { useOffersSummary } from "../../offers/api/get-offers-summary";
+import { usePlusOffers } from "../../offers/api/get-plus-offers";
+import { FIRST_PAGE } from "../../offers/api/listing-query";
+import { OfferRow } from "../../offers/components/offer-row";
+import { useCollections } from "../api/get-collections";
+import { useLimitedTimeOffers } from "../api/get-limited-time-offers";
+import { useThemeOrder } from "../api/get-theme-order";
+import { useTrendingOffers } from "../api/get-trending-offers";
+
+// When /theme/order fails or is empty, the brief's order: collections, trending, limited time.
+const FALLBACK: ThemeSection[] = [
+  { key: "collection", type: "collection", collection_id: null },
+  { key: "trending", type: "trending", collection_id: null },
+  { key: "limited_time", type: "limited_time", collection_id: null },
+];
+
+/** The rows above the /deals grid, in the order the server's theme gives (spec §7 /theme/order). */
+export function DealsSections() {
+  const order = useThemeOrder();
+  if (order.isPending) return null;
+  const sections = order.data?.data.length ? order.data.data : FALLBACK;
+  return (
+    <>
+      {sections.map((section) => (
+        <Section key={section.key} section={section} />
+      ))}
+    </>
+  );
+}
+
+function Section({ section }: { section: ThemeSection }) {
+  switch (section.type) {
+    case "limited_time":
+      return <LimitedTimeRow />;
+    case "trending":
+      return <TrendingRow />;
+    case "spc_plus":
+      return <PlusRow />;
+    case "new_offers":
+      return <NewRow />;
+    case "collection":
+      return <CollectionRows only={section.collection_id} />;
+  }
+}
+
+function LimitedTimeRow() {
+  const query = useLimitedTimeOffers();
+  return (
+    <OfferRow
+      id="deals-limited"
+      title={<FormattedMessage id="deals.section.limitedTime" />}
+      offers={query.data?.data}
+      isPending={query.isPending}
+      seeAll="/deals?filter=lto"
+      source="limited_time"
+    />
+  );
+}
+
+function TrendingRow() {
+  const query = useTrendingOffers();
+  return (
+    <OfferRow
+      id="deals-trending"
+      title={<FormattedMessage id="deals.section.trending" />}
+      offers={query.data?.data}
+      isPending={query.isPending}
+      seeAll="/trending"
+      source="trending"
+    />
+  );
+}
+
+function PlusRow() {
+  const query = usePlusOffers(FIRST_PAGE);
+  return (
+    <OfferRow
+      id="deals-plus"
+      title={<FormattedMessage id="deals.section.spcPlus" />}
+      offers={query.data?.data}
+      isPending={query.isPending}
+      seeAll="/plus-offers"
+      source="spc_plus"
+    />
+  );
+}
+
+function NewRow() {
+  const query = useOffersSummary({ ...FIRST_PAGE, filters: ["new"] });
+  return (
+    <OfferRow
+      id="deals-new"
+      title={<FormattedMessage id="deals.section.new" />}
+      offers={query.data?.data}
+      isPending={query.isPending}
+      seeAll="/deals?filter=new"
+      source="deals"
+    />
+  );
+}
+
+/** One collection row, or every collection when the theme names none. */
+function CollectionRows({ only }: { only: number | null }) {
+  const language = useLanguage();
+  const query = useCollections();
+  const collections = (query.data?.data ?? []).filter(
+    (collection) => only === null || collection.id === only,
+  );
+  if (query.isPending) {
+    return (
+      <OfferRow
+        id="deals-collection"
+        title={<FormattedMessage id="page.weeklyDeals.title" />}
+        offers={undefined}
+        isPending
+        source="collection"
+      />
+    );
+  }
+  return (
+    <>
+      {collections.map((collection) => (
+        <OfferRow
+          key={collection.id}
+          id={`deals-collection-${collection.id}`}
+          title={language === "fr" ? collection.name_fr : collection.name_en}
+          offers={collection.offers}
+          isPending={false}
+          seeAll={`/weekly-deals/${collection.id}`}
+          source="collection"
+        />
+      ))}
+    </>
+  );
+}

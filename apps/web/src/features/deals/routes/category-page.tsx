@@ -1,0 +1,55 @@
+import { FormattedMessage } from "react-intl";
+import { Link, useParams } from "react-router";
+import { useLanguage } from "../../../i18n/language-store";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { AdsPopup } from "../../ads/components/ads-popup";
+import { useCategoryOffers } from "../../offers/api/get-category-offers";
+import { OfferListing } from "../../offers/components/offer-listing";
+import { toListingQuery } from "../../offers/listing/listing-params";
+import { useListingState } from "../../offers/listing/use-listing-state";
+import { useCategories } from "../api/get-categories";
+import "../components/deals.css";
+
+/** /deals/category/:name — one category's offers with filters, subcategories, sort and pages. */
+export function CategoryPage() {
+  usePageTitle("page.category.title");
+  const { name = "" } = useParams();
+  const language = useLanguage();
+  const [state, update] = useListingState();
+  const offers = useCategoryOffers(name, toListingQuery(state));
+  // The category list is usually cached by the header's bar: name and subcategories come at once.
+  const categories = useCategories();
+  const category = offers.data?.category ?? categories.find((entry) => entry.url_name === name);
+  const label = category ? (language === "fr" ? category.name_fr : category.name_en) : null;
+  const subcategories = (category?.subcategories ?? []).map((sub) => ({
+    id: sub.id,
+    label: language === "fr" ? sub.name_fr : sub.name_en,
+  }));
+
+  return (
+    <div className="page deals-page">
+      <h1 id="category-title" className="deals-page__title">
+        {label ?? <FormattedMessage id="page.category.title" />}
+      </h1>
+      <OfferListing
+        headingId="category-title"
+        query={offers}
+        state={state}
+        onChange={update}
+        subcategories={subcategories}
+        source="category"
+        empty={
+          <>
+            <p>
+              <FormattedMessage id="deals.empty.category" />
+            </p>
+            <Link to="/deals" className="button button--primary">
+              <FormattedMessage id="deals.empty.browseAll" />
+            </Link>
+          </>
+        }
+      />
+      <AdsPopup />
+    </div>
+  );
+}

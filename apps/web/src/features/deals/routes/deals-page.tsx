@@ -1,0 +1,55 @@
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { AdsPopup } from "../../ads/components/ads-popup";
+import { useOffersSummary } from "../../offers/api/get-offers-summary";
+import { OfferListing } from "../../offers/components/offer-listing";
+import { toListingQuery } from "../../offers/listing/listing-params";
+import { useListingState } from "../../offers/listing/use-listing-state";
+import { DealsSections } from "../components/deals-sections";
+import { WelcomeNotice } from "../components/welcome-notice";
+import { useDealsQueryParams } from "../use-deals-query-params";
+import "../components/deals.css";
+
+/** /deals: the sections of the theme, then every offer, filterable, sortable, paginated. */
+export function DealsPage() {
+  usePageTitle("page.deals.title");
+  useDealsQueryParams();
+  const [state, update] = useListingState();
+  const offers = useOffersSummary(toListingQuery(state));
+  const browsing = state.page === 1 && state.filters.length === 0 && state.sort === null;
+
+  return (
+    <div className="page deals-page">
+      <WelcomeNotice />
+      <h1 className="deals-page__title">
+        <FormattedMessage id="deals.page.title" />
+      </h1>
+      <p className="deals-page__lead">
+        <FormattedMessage id="deals.page.lead" />
+      </p>
+      {browsing && <DealsSections />}
+      <h2 id="deals-all" className="deals-page__subtitle">
+        <FormattedMessage id="deals.page.all" />
+      </h2>
+      <OfferListing
+        headingId="deals-all"
+        query={offers}
+        state={state}
+        onChange={update}
+        source="deals"
+        empty={
+          <>
+            <p>
+              <FormattedMessage id="deals.empty.filtered" />
+            </p>
+            <Link to="/deals" className="button button--primary">
+              <FormattedMessage id="deals.empty.clearFilters" />
+            </Link>
+          </>
+        }
+      />
+      <AdsPopup />
+    </div>
+  );
+}

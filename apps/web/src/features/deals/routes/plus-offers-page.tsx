@@ -1,0 +1,42 @@
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { usePlusOffers } from "../../offers/api/get-plus-offers";
+import { OfferListing } from "../../offers/components/offer-listing";
+import { toListingQuery } from "../../offers/listing/listing-params";
+import { useListingState } from "../../offers/listing/use-listing-state";
+import "../components/deals.css";
+
+/** /plus-offers — every SPC+ offer (listed for everyone; codes only for SPC+ members). */
+export function PlusOffersPage() {
+  usePageTitle("page.plusOffers.title");
+  const [state, update] = useListingState();
+  const offers = usePlusOffers(toListingQuery(state));
+  return (
+    <div className="page deals-page">
+      <h1 id="plus-title" className="deals-page__title">
+        <FormattedMessage id="page.plusOffers.title" />
+      </h1>
+      <p className="deals-page__lead">
+        <FormattedMessage id="deals.plus.lead" />
+      </p>
+      <OfferListing
+        headingId="plus-title"
+        query={offers}
+        state={state}
+        onChange={update}
+        source="spc_plus"
+        empty={
+          <>
+            <p>
+              <FormattedMessage id="deals.empty.filtered" />
+            </p>
+            <Link to="/plus-offers" className="button button--primary">
+              <FormattedMessage id="deals.empty.clearFilters" />
+            </Link>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { type ListingQuery, listingKey, listingSearchParams } from "./listing-query";
+import type { OffersPage } from "./types";
+
+/** GET /api/offers/v5/offers/summary — the paginated catalogue of /deals. */
+export function getOffersSummary(query: ListingQuery, signal?: AbortSignal) {
+  return apiRequest<OffersPage>(`/api/offers/v5/offers/summary?${listingSearchParams(query)}`, {
+    signal,
+  });
+}
+
+export const offersSummaryQueryOptions = (query: ListingQuery) =>
+  queryOptions({
+    queryKey: ["offers", "summary", listingKey(query)],
+    queryFn: ({ signal }) => getOffersSummary(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useOffersSummary(query: ListingQuery) {
+  return useQuery(offersSummaryQueryOptions(query));
+}

@@ -1,0 +1,66 @@
+import { FormattedNumber } from "react-intl";
+import { Link } from "react-router";
+import { useLanguage } from "../../../i18n/language-store";
+import type { OfferCardData } from "../api/types";
+import { offerPath } from "../offer-path";
+import { OfferBadges } from "./offer-badges";
+import { OfferImage } from "./offer-image";
+
+/** One offer of a listing: picture, partner, title in the current language, discount, badges. */
+export function OfferCard({
+  offer,
+  source,
+  now,
+  eager = false,
+}: {
+  offer: OfferCardData;
+  source: string;
+  now: Date;
+  eager?: boolean;
+}) {
+  const language = useLanguage();
+  const title = language === "fr" ? offer.title_fr : offer.title_en;
+  const discount = language === "fr" ? offer.discount_label_fr : offer.discount_label_en;
+  return (
+    <article className="offer-card">
+      <OfferImage src={offer.image_url} partnerName={offer.partner_name} eager={eager} />
+      <div className="offer-card__body">
+        <p className="offer-card__partner">{offer.partner_name}</p>
+        <h3 className="offer-card__title">
+          <Link
+            className="offer-card__link"
+            to={offerPath(offer.offer_id, offer.partner_url_name, source)}
+          >
+            {title}
+          </Link>
+        </h3>
+        {discount && <p className="offer-card__discount">{discount}</p>}
+        {offer.distance_km != null && (
+          <p className="offer-card__distance">
+            <FormattedNumber
+              value={offer.distance_km}
+              style="unit"
+              unit="kilometer"
+              maximumFractionDigits={1}
+            />
+          </p>
+        )}
+        <OfferBadges offer={offer} now={now} />
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped grey block of the same size, shown while offers load. */
+export function OfferCardSkeleton() {
+  return (
+    <div className="offer-card offer-card--skeleton" aria-hidden="true">
+      <div className="offer-image skeleton" />
+      <div className="offer-card__body">
+        <div className="skeleton skeleton--line skeleton--short" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line skeleton--medium" />
+      </div>
+    </div>
+  );
+}

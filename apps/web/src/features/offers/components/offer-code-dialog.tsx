@@ -1,0 +1,98 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Modal } from "../../../components/modal/modal";
+import type { ModalPropsByType } from "../../../components/modal/modal-store";
+import { ApiError } from "../../../lib/api-client";
+import { getOfferCode, getOfferUrl } from "../api/reveal-offer";
+import "./offer-dialogs.css";
+
+/**
+ * A member's code for an offer, with a copy button, and the partner link for online offers.
+ * The server records every reveal and hands the same member the same code again, so the answer
+ * is cached for the dialog's life and never retried.
+ */
+export function OfferCodeDialog({
+  offerId,
+  online,
+  partnerName,
+  onClose,
+}: ModalPropsByType["offer-code"] & { onClose: () => void }) {
+  const intl = useIntl();
+  const [copied, setCopied] = useState(false);
+  const id = String(offerId);
+  const code = useQuery({
+    queryKey: ["offers", "code", id],
+    queryFn: ({ signal }) => getOfferCode(id, { online }, signal),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const url = useQuery({
+    queryKey: ["offers", "url", id],
+    queryFn: ({ signal }) => getOfferUrl(id, signal),
+    enabled: online,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const copy = async (value: string) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  const noCodeLeft = code.error instanceof ApiError && code.error.status === 409;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={intl.formatMessage({ id: "offer.code.title" }, { partner: partnerName })}
+    >
+      {code.isPending && (
+        <p role="status">
+          <FormattedMessage id="offer.code.loading" />
+        </p>
+      )}
+      {code.isError && (
+        <p role="alert">
+          <FormattedMessage id={noCodeLeft ? "offer.code.noneLeft" : "offer.code.error"} />
+        </p>
+      )}
+      {code.data?.code && (
+        <div className="offer-code">
+          <span className="offer-code__value">{code.data.code}</span>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => copy(code.data.code ?? "")}
+          >
+            <FormattedMessage id={copied ? "offer.code.copied" : "offer.code.copy"} />
+          </button>
+        </div>
+      )}
+      {code.data && !code.data.code && (
+        <p>
+          <FormattedMessage id="offer.code.noCodeNeeded" />
+        </p>
+      )}
+      <p className="visually-hidden" role="status">
+        {copied && <FormattedMessage id="offer.code.copiedAnnouncement" />}
+      </p>
+      {online && url.data?.url && (
+        <div className="modal__actions offer-dialog__actions">
+          <a
+            className="button button--primary"
+            href={url.data.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <FormattedMessage id="offer.code.openSite" values={{ partner: partnerName }} />
+          </a>
+        </div>
+      )}
+    </Modal>
+  );
+}

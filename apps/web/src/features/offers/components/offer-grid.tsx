@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
+import type { OfferCardData } from "../api/types";
+import { useNow } from "../use-now";
+import { OfferCard, OfferCardSkeleton } from "./offer-card";
+import "./offers.css";
+
+export interface OfferGridProps {
+  offers: readonly OfferCardData[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  /** Where the cards link from, carried as `?source=` (spec §3 page sources). */
+  source: string;
+  /** Shown when the list is empty: a sentence and a helpful action. */
+  empty: ReactNode;
+  /** Number of skeleton cards while loading. */
+  skeletons?: number;
+  /** Whether new data is on its way for a list already shown (page, filter change). */
+  isRefreshing?: boolean;
+}
+
+/** A list of offer cards with its loading, error and empty states. */
+export function OfferGrid(props: OfferGridProps) {
+  const now = useNow();
+  const { offers, source } = props;
+
+  if (props.isPending) {
+    return (
+      <div className="offer-grid" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          <FormattedMessage id="offer.list.loading" />
+        </p>
+        {Array.from({ length: props.skeletons ?? 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <OfferCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (props.isError || !offers) {
+    return (
+      <div className="offer-list-state" role="alert">
+        <p>
+          <FormattedMessage id="offer.list.error" />
+        </p>
+        <button type="button" className="button button--secondary" onClick={props.onRetry}>
+          <FormattedMessage id="common.retry" />
+        </button>
+      </div>
+    );
+  }
+  if (offers.length === 0) return <div className="offer-list-state">{props.empty}</div>;
+  return (
+    <ul className="offer-grid" aria-busy={props.isRefreshing ? "true" : undefined}>
+      {offers.map((offer, index) => (
+        <li key={offer.offer_id}>
+          <OfferCard offer={offer} source={source} now={now} eager={index < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+}

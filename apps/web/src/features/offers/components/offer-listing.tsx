@@ -1,0 +1,50 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
+import type { OffersPage } from "../api/types";
+import type { ListingState } from "../listing/listing-params";
+import { ListingControls, type SubcategoryChip } from "./listing-controls";
+import { OfferGrid } from "./offer-grid";
+import { Pagination } from "./pagination";
+
+/** A filtered, sorted, paginated listing: controls, result count, cards and page links. */
+export function OfferListing({
+  query,
+  state,
+  onChange,
+  source,
+  empty,
+  subcategories,
+  headingId,
+}: {
+  query: UseQueryResult<OffersPage>;
+  state: ListingState;
+  onChange: (change: Partial<ListingState>) => void;
+  source: string;
+  empty: ReactNode;
+  subcategories?: readonly SubcategoryChip[];
+  /** The id of the heading naming this listing (for the region's label). */
+  headingId?: string;
+}) {
+  const page = query.data;
+  return (
+    <section className="offer-listing" aria-labelledby={headingId}>
+      <ListingControls state={state} onChange={onChange} subcategories={subcategories} />
+      <p className="offer-listing__count" role="status">
+        {page && !query.isError && (
+          <FormattedMessage id="offer.list.count" values={{ count: page.pagination.total }} />
+        )}
+      </p>
+      <OfferGrid
+        offers={page?.data}
+        isPending={query.isPending}
+        isError={query.isError}
+        isRefreshing={query.isPlaceholderData}
+        onRetry={() => query.refetch()}
+        source={source}
+        empty={empty}
+      />
+      {page && !query.isError && <Pagination pagination={page.pagination} />}
+    </section>
+  );
+}

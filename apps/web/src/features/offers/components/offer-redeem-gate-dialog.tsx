@@ -1,0 +1,29 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router";
+import { Modal } from "../../../components/modal/modal";
+import "./offer-dialogs.css";
+
+/** Spec §2.8 offer redeem gate: logged in without a valid card — buy, activate or register one. */
+export function OfferRedeemGateDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={intl.formatMessage({ id: "offer.redeemGate.title" })}
+      description={intl.formatMessage({ id: "offer.redeemGate.body" })}
+    >
+      <div className="modal__actions offer-dialog__actions">
+        <Link to="/explore-memberships" className="button button--primary" onClick={onClose}>
+          <FormattedMessage id="offer.redeemGate.join" />
+        </Link>
+        <Link to="/activate" className="button button--secondary" onClick={onClose}>
+          <FormattedMessage id="offer.redeemGate.activate" />
+        </Link>
+        <Link to="/register" className="button button--ghost" onClick={onClose}>
+          <FormattedMessage id="offer.redeemGate.register" />
+        </Link>
+      </div>
+    </Modal>
+  );
+}

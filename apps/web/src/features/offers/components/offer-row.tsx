@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+import type { OfferCardData } from "../api/types";
+import { useNow } from "../use-now";
+import { OfferCard, OfferCardSkeleton } from "./offer-card";
+import "./offers.css";
+
+/**
+ * A titled, horizontally scrolling row of offers with a "See all" link. Secondary content: it
+ * shows skeletons while loading and disappears when empty or failed.
+ */
+export function OfferRow({
+  id,
+  title,
+  offers,
+  isPending,
+  seeAll,
+  source,
+}: {
+  id: string;
+  title: ReactNode;
+  offers: readonly OfferCardData[] | undefined;
+  isPending: boolean;
+  seeAll?: string;
+  source: string;
+}) {
+  const now = useNow();
+  if (!isPending && (!offers || offers.length === 0)) return null;
+  const headingId = `${id}-title`;
+  return (
+    <section className="deals-section" aria-labelledby={headingId}>
+      <div className="deals-section__header">
+        <h2 id={headingId}>{title}</h2>
+        {seeAll && (
+          <Link to={seeAll} className="deals-section__more" aria-describedby={headingId}>
+            <FormattedMessage id="deals.section.seeAll" />
+          </Link>
+        )}
+      </div>
+      {isPending || !offers ? (
+        <div className="offer-row" aria-hidden="true">
+          {[0, 1, 2, 3].map((index) => (
+            <OfferCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : (
+        <ul className="offer-row">
+          {offers.map((offer) => (
+            <li key={offer.offer_id}>
+              <OfferCard offer={offer} source={source} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

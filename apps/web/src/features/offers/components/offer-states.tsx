@@ -1,0 +1,67 @@
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+import "../../deals/components/deals.css";
+
+/** The delisted state (spec §4): the partner took the offer down; their other deals may remain. */
+export function OfferDelisted({ partnerUrlName }: { partnerUrlName: string }) {
+  return (
+    <section className="page-state" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <FormattedMessage id="offer.delisted.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="offer.delisted.body" />
+      </p>
+      <div className="page-state__actions">
+        <Link
+          to={`/deals/${encodeURIComponent(partnerUrlName)}`}
+          className="button button--primary"
+        >
+          <FormattedMessage id="offer.delisted.partnerDeals" />
+        </Link>
+        <Link to="/deals" className="button button--secondary">
+          <FormattedMessage id="offer.state.allDeals" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The gone state (spec §4): the offer expired or never existed. */
+export function OfferGone() {
+  return (
+    <section className="page-state" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <FormattedMessage id="offer.gone.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="offer.gone.body" />
+      </p>
+      <div className="page-state__actions">
+        <Link to="/deals" className="button button--primary">
+          <FormattedMessage id="offer.state.allDeals" />
+        </Link>
+        <Link to="/categories" className="button button--secondary">
+          <FormattedMessage id="offer.gone.categories" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Any other failure: say so and offer a retry. */
+export function OfferLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="page-state" role="alert" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <FormattedMessage id="offer.error.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="offer.error.body" />
+      </p>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        <FormattedMessage id="common.retry" />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useSearchParams } from "react-router";
+import type { Pagination as PaginationData } from "../api/types";
+import { readListingState, writeListingState } from "../listing/listing-params";
+
+/** Previous / next links with "Page 2 of 9": real links, so the page lives in the URL. */
+export function Pagination({ pagination }: { pagination: PaginationData }) {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const { current_page: page, total_pages: pages } = pagination;
+  if (pages <= 1) return null;
+  const href = (target: number) => {
+    const next = writeListingState(params, { ...readListingState(params), page: target });
+    const search = next.toString();
+    return search ? `?${search}` : "?";
+  };
+  return (
+    <nav className="pagination" aria-label={intl.formatMessage({ id: "offer.pagination.label" })}>
+      {page > 1 ? (
+        <Link className="button button--secondary" to={href(page - 1)} rel="prev">
+          <FormattedMessage id="offer.pagination.previous" />
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="pagination__status" aria-current="page">
+        <FormattedMessage id="offer.pagination.status" values={{ page, pages }} />
+      </p>
+      {page < pages ? (
+        <Link className="button button--secondary" to={href(page + 1)} rel="next">
+          <FormattedMessage id="offer.pagination.next" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { FormattedMessage } from "react-intl";
+import { useLocation } from "react-router";
+import { openModal } from "../../../components/modal/modal-store";
+import { useViewer } from "../../session/use-viewer";
+import { revealDecision } from "../reveal/reveal-decision";
+
+/** The offer page's call to action: reveal the code / open the link, or the right gate first. */
+export function RevealButton({
+  offer,
+  partnerName,
+}: {
+  offer: { offer_id: number; is_spc_plus: boolean; online: boolean };
+  partnerName: string;
+}) {
+  const viewer = useViewer();
+  const location = useLocation();
+  const decision = revealDecision(viewer.status, offer);
+  const onClick = () => {
+    switch (decision) {
+      case "login-prompt":
+        openModal("login-prompt", { redirectTo: `${location.pathname}${location.search}` });
+        return;
+      case "offer-redeem-gate":
+        openModal("offer-redeem-gate");
+        return;
+      case "exclusive-offer":
+        openModal("exclusive-offer");
+        return;
+      case "reveal":
+        openModal("offer-code", { offerId: offer.offer_id, online: offer.online, partnerName });
+    }
+  };
+  return (
+    <button type="button" className="button button--primary button--large" onClick={onClick}>
+      <FormattedMessage id={offer.online ? "offer.reveal.online" : "offer.reveal.inStore"} />
+    </button>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect } from "react";
+import { FormattedMessage } from "react-intl";
+import Markdown from "react-markdown";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { useLanguage } from "../../../i18n/language-store";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { offerFetchState, useOffer } from "../api/get-offer";
+import { useOfferPartnerOffers } from "../api/get-offer-partner-offers";
+import { useRelatedOffers } from "../api/get-related-offers";
+import { OfferBadges } from "../components/offer-badges";
+import { OfferImage } from "../components/offer-image";
+import { OfferRow } from "../components/offer-row";
+import { OfferDelisted, OfferGone, OfferLoadError } from "../components/offer-states";
+import { OfferWindow } from "../components/offer-window";
+import { RevealButton } from "../components/reveal-button";
+import { offerPath } from "../offer-path";
+import { useNow } from "../use-now";
+import "../components/offer-page.css";
+
+/** /deals/:partnerName/offer/:id — one offer with its partner, legal text and neighbours. */
+export function OfferPage() {
+  const { partnerName = "", id = "" } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const now = useNow();
+  const offerQuery = useOffer(id);
+  const detail = offerQuery.data;
+  const partnerOffers = useOfferPartnerOffers(id, Boolean(detail));
+  const related = useRelatedOffers(id, Boolean(detail));
+  usePageTitle("page.offer.title");
+
+  // The partner segment is only decoration: a stale or wrong one moves to the canonical URL.
+  const canonicalPartner = detail?.partner.url_name;
+  useEffect(() => {
+    if (canonicalPartner && canonicalPartner !== partnerName) {
+      navigate(offerPath(id, canonicalPartner, params.get("source")), { replace: true });
+    }
+  }, [canonicalPartner, partnerName, id, params, navigate]);
+
+  const title = detail ? (language === "fr" ? detail.offer.title_fr : detail.offer.title_en) : null;
+  useEffect(() => {
+    if (title) document.title = `${title} | SPC`;
+  }, [title]);
+
+  if (offerQuery.isPending) return <OfferSkeleton />;
+  if (offerQuery.isError || !detail) {
+    const state = offerFetchState(offerQuery.error);
+    if (state === "delisted") return <OfferDelisted partnerUrlName={partnerName} />;
+    if (state === "gone") return <OfferGone />;
+    return <OfferLoadError onRetry={() => offerQuery.refetch()} />;
+  }
+
+  const { offer, partner } = detail;
+  const fr = language === "fr";
+  const description = fr ? offer.description_fr : offer.description_en;
+  const legal = (fr ? offer.legal_fr : offer.legal_en) ?? offer.legal;
+  const discount = fr ? offer.discount_label_fr : offer.discount_label_en;
+  const others = partnerOffers.data?.data.filter((card) => card.offer_id !== offer.offer_id);
+
+  return (
+    <div className="page offer-page">
+      <nav className="offer-page__back">
+        <Link to="/deals">
+          <FormattedMessage id="offer.page.back" />
+        </Link>
+      </nav>
+      <article className="offer-detail" aria-labelledby="page-title">
+        <div className="offer-detail__media">
+          <OfferImage src={offer.image_url} partnerName={partner.partner_name} eager />
+        </div>
+        <div className="offer-detail__main">
+          <p className="offer-detail__partner">
+            <Link to={`/deals/${encodeURIComponent(partner.url_name)}`}>
+              {partner.partner_name}
+            </Link>
+          </p>
+          <h1 id="page-title" className="offer-detail__title">
+            {fr ? offer.title_fr : offer.title_en}
+          </h1>
+          {discount && <p className="offer-detail__discount">{discount}</p>}
+          <OfferBadges offer={offer} now={now} />
+          <OfferWindow offer={offer} />
+          <div className="offer-detail__cta">
+            <RevealButton offer={offer} partnerName={partner.partner_name} />
+          </div>
+          {description && <p className="offer-detail__description">{description}</p>}
+          {legal && (
+            <details className="offer-detail__legal">
+              <summary>
+                <FormattedMessage id="offer.page.legal" />
+              </summary>
+              <Markdown>{legal}</Markdown>
+            </details>
+          )}
+        </div>
+      </article>
+      <OfferRow
+        id="offer-partner-offers"
+        title={
+          <FormattedMessage
+            id="offer.page.partnerOffers"
+            values={{ partner: partner.partner_name }}
+          />
+        }
+        offers={others}
+        isPending={partnerOffers.isPending}
+        source="partner"
+      />
+      <OfferRow
+        id="offer-related"
+        title={<FormattedMessage id="offer.page.related" />}
+        offers={related.data?.data}
+        isPending={related.isPending}
+        source="deals"
+      />
+    </div>
+  );
+}
+
+function OfferSkeleton() {
+  return (
+    <div className="page offer-page" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        <FormattedMessage id="offer.page.loading" />
+      </p>
+      <div className="offer-detail" aria-hidden="true">
+        <div className="offer-detail__media">
+          <div className="offer-image skeleton" />
+        </div>
+        <div className="offer-detail__main">
+          <div className="skeleton skeleton--line skeleton--short" />
+          <div className="skeleton skeleton--line skeleton--title" />
+          <div className="skeleton skeleton--line skeleton--medium" />
+          <div className="skeleton skeleton--line" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { FormattedMessage } from "react-intl";
+import { Link, useSearchParams } from "react-router";
+import { openModal } from "../../../components/modal/modal-store";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { useViewer } from "../../session/use-viewer";
+import { getOfferUrl } from "../api/reveal-offer";
+import { Forwarding } from "../components/forwarding";
+import "../../deals/components/deals.css";
+
+/**
+ * /redirect-to-partner?offer_id= (spec §2.2): once signed in, resolve the offer's partner link and
+ * leave for it. A visitor gets the login prompt, which remembers this URL for after sign-in. The
+ * route is exempt from startup handling: it never reads or strips the startup query parameters.
+ */
+export function RedirectToPartnerPage() {
+  usePageTitle("page.redirectToPartner.title");
+  const [params] = useSearchParams();
+  const offerId = params.get("offer_id")?.trim() ?? "";
+  const viewer = useViewer();
+  const signedIn = viewer.status !== "visitor";
+  const url = useQuery({
+    queryKey: ["offers", "url", offerId],
+    queryFn: ({ signal }) => getOfferUrl(offerId, signal),
+    enabled: signedIn && /^\d+$/.test(offerId),
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (url.data?.url) window.location.replace(url.data.url);
+  }, [url.data]);
+
+  useEffect(() => {
+    if (!signedIn && offerId) {
+      openModal("login-prompt", { redirectTo: `/redirect-to-partner?offer_id=${offerId}` });
+    }
+  }, [signedIn, offerId]);
+
+  if (signedIn && offerId && !url.isError) return <Forwarding />;
+  return (
+    <section className="page-state" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <FormattedMessage id="page.redirectToPartner.title" />
+      </h1>
+      <p>
+        <FormattedMessage
+          id={!offerId || url.isError ? "offer.redirect.unavailable" : "offer.redirect.loginFirst"}
+        />
+      </p>
+      <div className="page-state__actions">
+        {offerId && !signedIn && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() =>
+              openModal("login-prompt", { redirectTo: `/redirect-to-partner?offer_id=${offerId}` })
+            }
+          >
+            <FormattedMessage id="offer.loginPrompt.login" />
+          </button>
+        )}
+        <Link to="/deals" className="button button--secondary">
+          <FormattedMessage id="offer.state.allDeals" />
+        </Link>
+      </div>
+    </section>
+  );
+}

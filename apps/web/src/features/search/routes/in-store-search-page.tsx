@@ -1,0 +1,169 @@
+import { isValidPostal, maskPostal, normalizePostal } from "@spc/shared";
+import { type FormEvent, useId, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useSearchParams } from "react-router";
+import { useLanguageStore } from "../../../i18n/language-store";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { ApiError } from "../../../lib/api-client";
+import { AdsPopup } from "../../ads/components/ads-popup";
+import { useOffersSummary } from "../../offers/api/get-offers-summary";
+import { OfferListing } from "../../offers/components/offer-listing";
+import { useListingState } from "../../offers/listing/use-listing-state";
+import { currentPosition, type GeolocationFailure } from "../geolocation";
+import "../../deals/components/deals.css";
+import "./in-store.css";
+
+export const DISTANCES_KM = [5, 10, 25, 50, 100] as const;
+const DEFAULT_DISTANCE = 10;
+
+/** Reads the in-store search of the URL: ?postal=…&distance=… or ?lat=…&lon=…&distance=…. */
+export function readNearby(params: URLSearchParams) {
+  const distance = Number(params.get("distance"));
+  const lat = Number.parseFloat(params.get("lat") ?? "");
+  const lon = Number.parseFloat(params.get("lon") ?? "");
+  return {
+    postal: params.get("postal")?.trim() ?? "",
+    distance: (DISTANCES_KM as readonly number[]).includes(distance) ? distance : DEFAULT_DISTANCE,
+    coords: Number.isFinite(lat) && Number.isFinite(lon) ? { lat, lon } : null,
+  };
+}
+
+/** /search/inStore — in-store offers within a distance of a postal code or of the phone. */
+export function InStoreSearchPage() {
+  usePageTitle("page.searchInStore.title");
+  const intl = useIntl();
+  const country = useLanguageStore((state) => state.country) ?? "ca";
+  const [params, setParams] = useSearchParams();
+  const nearby = readNearby(params);
+  const [listing, updateListing] = useListingState();
+  const [postal, setPostal] = useState(nearby.postal);
+  const [distance, setDistance] = useState(nearby.distance);
+  const [problem, setProblem] = useState<"postal" | GeolocationFailure | null>(null);
+  const [locating, setLocating] = useState(false);
+  const postalId = useId();
+  const distanceId = useId();
+  const errorId = useId();
+  const located = nearby.postal !== "" || nearby.coords !== null;
+  const results = useOffersSummary({
+    page: listing.page,
+    sort: listing.sort,
+    filters: ["instore", ...listing.filters.filter((filter) => filter !== "instore")],
+    subcategories: [],
+    postalCode: nearby.coords ? null : nearby.postal || null,
+    distance: located ? nearby.distance : null,
+    lat: nearby.coords?.lat ?? null,
+    lon: nearby.coords?.lon ?? null,
+  });
+
+  const search = (next: Record<string, string>) =>
+    setParams(new URLSearchParams({ ...next, distance: String(distance) }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidPostal(postal, country)) {
+      setProblem("postal");
+      return;
+    }
+    setProblem(null);
+    search({ postal: normalizePostal(postal, country) });
+  };
+
+  const locate = async () => {
+    setLocating(true);
+    setProblem(null);
+    try {
+      const coords = await currentPosition();
+      search({ lat: coords.lat.toFixed(4), lon: coords.lon.toFixed(4) });
+    } catch (failure) {
+      setProblem(failure as GeolocationFailure);
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const unresolvable =
+    results.error instanceof ApiError && results.error.status >= 400 && results.error.status < 500;
+
+  return (
+    <div className="page deals-page">
+      <h1 id="instore-title" className="deals-page__title">
+        <FormattedMessage id="search.inStore.title" />
+      </h1>
+      <p className="deals-page__lead">
+        <FormattedMessage id="search.inStore.lead" />
+      </p>
+      <form className="nearby-form" onSubmit={onSubmit} noValidate>
+        <div className="nearby-form__field">
+          <label htmlFor={postalId}>
+            <FormattedMessage id="search.inStore.postal" />
+          </label>
+          <input
+            id={postalId}
+            value={postal}
+            onChange={(event) => setPostal(maskPostal(event.target.value, country))}
+            placeholder={country === "us" ? "12345" : "A1B 2C3"}
+            autoComplete="postal-code"
+            inputMode={country === "us" ? "numeric" : "text"}
+            aria-invalid={problem === "postal"}
+            aria-describedby={problem ? errorId : undefined}
+          />
+        </div>
+        <div className="nearby-form__field">
+          <label htmlFor={distanceId}>
+            <FormattedMessage id="search.inStore.distance" />
+          </label>
+          <select
+            id={distanceId}
+            value={distance}
+            onChange={(event) => setDistance(Number(event.target.value))}
+          >
+            {DISTANCES_KM.map((km) => (
+              <option key={km} value={km}>
+                {intl.formatNumber(km, { style: "unit", unit: "kilometer" })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary">
+          <FormattedMessage id="search.inStore.submit" />
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={locate}
+          disabled={locating}
+        >
+          <FormattedMessage
+            id={locating ? "search.inStore.locating" : "search.inStore.useLocation"}
+          />
+        </button>
+        {problem && (
+          <p id={errorId} className="nearby-form__error" role="alert">
+            <FormattedMessage id={`search.inStore.error.${problem}`} />
+          </p>
+        )}
+      </form>
+      {located && unresolvable ? (
+        <p className="offer-list-state" role="alert">
+          <FormattedMessage id="search.inStore.error.unresolved" />
+        </p>
+      ) : (
+        located && (
+          <OfferListing
+            headingId="instore-title"
+            query={results}
+            state={listing}
+            onChange={updateListing}
+            source="search"
+            empty={
+              <p>
+                <FormattedMessage id="search.inStore.empty" />
+              </p>
+            }
+          />
+        )
+      )}
+      <AdsPopup />
+    </div>
+  );
+}
