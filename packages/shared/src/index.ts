@@ -1,8 +1,10 @@
 // Public surface of @spc/shared. Keep it flat: both apps import from "@spc/shared".
+export * from "./api/cards";
 export * from "./api/codes";
 export * from "./api/content";
 export * from "./api/errors";
 export * from "./api/offers";
+export * from "./api/store";
 export * from "./api/users";
 export * from "./constants";
 export * from "./entities/access-token";
