@@ -2,10 +2,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
 import { I18nProvider } from "../i18n/i18n-provider";
 import { CountrySync } from "./country-sync";
-import { createQueryClient } from "./query-client";
+import { queryClient } from "./query-client";
 import { router } from "./router";
-
-const queryClient = createQueryClient();
 
 /** The providers, outermost first: server state, then language, then the router. */
 export function App() {

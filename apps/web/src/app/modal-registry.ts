@@ -44,4 +44,30 @@ export const modalRegistry: ModalRegistry = {
   ads: lazy(() =>
     import("../features/ads/components/ads-dialog").then((m) => ({ default: m.AdsDialog })),
   ),
+  // Accounts: each dialog is its own chunk.
+  "additional-questions": lazy(() =>
+    import("../features/profile/components/additional-questions-dialog").then((m) => ({
+      default: m.AdditionalQuestionsDialog,
+    })),
+  ),
+  "query-info": lazy(() =>
+    import("../features/profile/components/query-info-dialog").then((m) => ({
+      default: m.QueryInfoDialog,
+    })),
+  ),
+  "email-verification": lazy(() =>
+    import("../features/auth/components/email-verification-dialog").then((m) => ({
+      default: m.EmailVerificationDialog,
+    })),
+  ),
+  "policy-notice": lazy(() =>
+    import("../features/profile/components/policy-notice-dialog").then((m) => ({
+      default: m.PolicyNoticeDialog,
+    })),
+  ),
+  "delete-account": lazy(() =>
+    import("../features/profile/components/delete-account-dialog").then((m) => ({
+      default: m.DeleteAccountDialog,
+    })),
+  ),
 };

@@ -14,3 +14,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's one query cache. A module singleton so that route loaders (page gating waits for the
+ * session, spec §2.6) and code outside React (`getViewer`) read the same data as the components.
+ */
+export const queryClient = createQueryClient();

@@ -11,11 +11,17 @@ export interface ModalPropsByType {
   "mobile-menu": NoProps;
   // Deals, offers and search (features/search, features/offers, features/ads, features/session).
   search: { view?: "search" | "categories" };
-  "login-prompt": { redirectTo?: string };
+  "login-prompt": { redirectTo?: string; reason?: "offer" | "page" };
   "offer-redeem-gate": NoProps;
   "exclusive-offer": NoProps;
   "offer-code": { offerId: number; online: boolean; partnerName: string };
   ads: { record: AdsModalRecord };
+  // Accounts (features/auth, features/profile, features/signup).
+  "additional-questions": NoProps;
+  "query-info": NoProps;
+  "email-verification": { email: string; redirect?: string };
+  "policy-notice": NoProps;
+  "delete-account": NoProps;
 }
 type NoProps = Record<never, never>;
 export type ModalType = keyof ModalPropsByType;

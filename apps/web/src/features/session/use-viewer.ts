@@ -16,17 +16,22 @@ export type ViewerStatus = "visitor" | "user" | "member" | "plus";
 
 export interface Viewer {
   status: ViewerStatus;
+  /** True while the session is still loading (status then reads "visitor"): wait before gating. */
+  loading?: boolean;
 }
 
 const VIEWERS: Record<ViewerStatus, Viewer> = {
-  visitor: Object.freeze({ status: "visitor" }),
-  user: Object.freeze({ status: "user" }),
-  member: Object.freeze({ status: "member" }),
-  plus: Object.freeze({ status: "plus" }),
+  visitor: Object.freeze({ status: "visitor", loading: false }),
+  user: Object.freeze({ status: "user", loading: false }),
+  member: Object.freeze({ status: "member", loading: false }),
+  plus: Object.freeze({ status: "plus", loading: false }),
 };
+const LOADING: Viewer = Object.freeze({ status: "visitor", loading: true });
 
 /** The status of a session view (exported for tests). */
-export function viewerStatusOf(view: Pick<SessionView, "isLoggedIn" | "hasValidCard" | "isPlus">) {
+export function viewerStatusOf(
+  view: Pick<SessionView, "isLoggedIn" | "hasValidCard" | "isPlus">,
+): ViewerStatus {
   if (!view.isLoggedIn) return "visitor";
   if (!view.hasValidCard) return "user";
   return view.isPlus ? "plus" : "member";
@@ -41,5 +46,6 @@ export function getViewer(): Viewer {
 
 /** Who is browsing; re-renders when the session changes. */
 export function useViewer(): Viewer {
-  return VIEWERS[viewerStatusOf(useSession())];
+  const session = useSession();
+  return session.loading ? LOADING : VIEWERS[viewerStatusOf(session)];
 }

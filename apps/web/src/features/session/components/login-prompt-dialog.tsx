@@ -1,47 +1,53 @@
-import { STORAGE_KEYS } from "@spc/shared";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Modal } from "../../../components/modal/modal";
-import "../../offers/components/offer-dialogs.css";
 import type { ModalPropsByType } from "../../../components/modal/modal-store";
-import { writeString } from "../../../lib/storage";
+import { PURCHASE_NAVIGATION_PARAM } from "../gating";
+import { rememberRedirect } from "../redirect-memory";
+import "./session.css";
 
 /**
  * The login prompt of spec §2.8: create account, log in, start free trial, purchase, register.
- * `redirectTo` is stored as `redirectUrl` (spec §2.5) so the sign-in flow can come back to it.
- * Built with the offers work; the accounts work may take it over (it lives in features/session).
+ * `redirectTo` is stored as `redirectUrl` (spec §2.5) so the sign-in flow comes back to it.
+ * Opened by the offers pages (reason "offer", the default) and by page gating (reason "page").
  */
 export function LoginPromptDialog({
   redirectTo,
+  reason = "offer",
   onClose,
 }: ModalPropsByType["login-prompt"] & { onClose: () => void }) {
   const intl = useIntl();
   const remember = () => {
-    if (redirectTo) writeString(STORAGE_KEYS.redirectUrl, redirectTo);
+    if (redirectTo) rememberRedirect(redirectTo);
     onClose();
   };
+  const page = reason === "page";
   return (
     <Modal
       open
       onClose={onClose}
-      title={intl.formatMessage({ id: "offer.loginPrompt.title" })}
-      description={intl.formatMessage({ id: "offer.loginPrompt.body" })}
+      title={intl.formatMessage({ id: page ? "auth.gate.title" : "offer.loginPrompt.title" })}
+      description={intl.formatMessage({ id: page ? "auth.gate.body" : "offer.loginPrompt.body" })}
     >
-      <div className="modal__actions offer-dialog__actions">
+      <div className="modal__actions session-prompt__actions">
         <Link to="/login" className="button button--primary" onClick={remember}>
           <FormattedMessage id="offer.loginPrompt.login" />
         </Link>
         <Link to="/signup" className="button button--secondary" onClick={remember}>
           <FormattedMessage id="offer.loginPrompt.createAccount" />
         </Link>
-        <Link to="/signup?freeTrial=true" className="button button--ghost" onClick={remember}>
+        <Link to="/register" className="button button--ghost" onClick={remember}>
           <FormattedMessage id="offer.loginPrompt.freeTrial" />
         </Link>
-        <Link to="/signup?purchase=true" className="button button--ghost" onClick={remember}>
+        <Link
+          to={`/signup?${PURCHASE_NAVIGATION_PARAM}=true`}
+          className="button button--ghost"
+          onClick={remember}
+        >
           <FormattedMessage id="offer.loginPrompt.purchase" />
         </Link>
       </div>
-      <p className="offer-dialog__footnote">
+      <p className="session-prompt__footnote">
         <Link to="/register" onClick={remember}>
           <FormattedMessage id="offer.loginPrompt.register" />
         </Link>

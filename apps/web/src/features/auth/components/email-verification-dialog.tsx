@@ -1,0 +1,32 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { Modal } from "../../../components/modal/modal";
+import { ResendVerification } from "./resend-verification";
+import "./forms.css";
+
+/** E-mail verification (spec §2.8): the link was sent once at sign-up; resend from here. */
+export function EmailVerificationDialog({
+  email,
+  redirect,
+  onClose,
+}: {
+  email: string;
+  redirect?: string;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={intl.formatMessage({ id: "auth.verifyDialog.title" })}
+      description={intl.formatMessage({ id: "auth.verifyDialog.body" }, { email })}
+    >
+      <ResendVerification redirect={redirect} />
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          <FormattedMessage id="auth.verifyDialog.continue" />
+        </button>
+      </div>
+    </Modal>
+  );
+}

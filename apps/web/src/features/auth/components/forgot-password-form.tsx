@@ -1,0 +1,92 @@
+import { type FormEvent, useRef, useState } from "react";
+import { FormattedMessage } from "react-intl";
+import type { MessageId } from "../../../i18n/messages";
+import { requestPasswordReset } from "../../session/api/auth-api";
+import { errorMessageId } from "../error-messages";
+import { validateEmailField } from "../validation";
+import { FormAlert, focusFirstInvalid, TextField } from "./fields";
+
+/** Password reset request: the same answer whether or not the address has an account. */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [apiError, setApiError] = useState<MessageId | null>(null);
+  const error = submitted ? validateEmailField(email) : null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (validateEmailField(email)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setBusy(true);
+    setApiError(null);
+    try {
+      await requestPasswordReset(email);
+      setSent(true);
+    } catch (caught) {
+      setApiError(errorMessageId(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="auth.reset.requestTitle" />
+      </h1>
+      <p className="auth-page__lead">
+        <FormattedMessage id="auth.reset.requestLead" />
+      </p>
+      <div className="auth-card">
+        {sent ? (
+          <FormAlert tone="success">
+            <FormattedMessage id="auth.reset.requestSent" values={{ email: email.trim() }} />
+          </FormAlert>
+        ) : (
+          <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
+            {apiError && (
+              <FormAlert>
+                <FormattedMessage id={apiError} />
+              </FormAlert>
+            )}
+            <TextField
+              name="email"
+              type="email"
+              label={<FormattedMessage id="auth.field.email" />}
+              value={email}
+              onValueChange={(value) => {
+                setEmail(value);
+                setApiError(null);
+              }}
+              error={error}
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+            />
+            <button
+              type="submit"
+              className="button button--primary button--large auth-form__submit"
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              <FormattedMessage id="auth.reset.requestSubmit" />
+            </button>
+          </form>
+        )}
+      </div>
+      <p className="auth-footer">
+        <button type="button" className="link-button" onClick={onBack}>
+          <FormattedMessage id="auth.reset.backToLogin" />
+        </button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import { FormattedMessage } from "react-intl";
+import { Link, Navigate, useLocation } from "react-router";
+import { parseLanguage } from "../../../i18n/language";
+import { useLanguageStore } from "../../../i18n/language-store";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { unlockAccount } from "../../session/api/users-api";
+import { resolveAuthAction } from "../auth-action";
+import { FormAlert } from "../components/fields";
+import "../components/forms.css";
+
+const unlocks = new Map<string, Promise<unknown>>();
+
+/** /__/auth/action: the landing of every e-mailed link (verification, reset, unlock). */
+export function AuthActionPage() {
+  usePageTitle("page.authAction.title");
+  const { search } = useLocation();
+  const action = resolveAuthAction(search);
+  const language = parseLanguage(new URLSearchParams(search).get("lang"));
+  const setLanguage = useLanguageStore((state) => state.setLanguage);
+  const [unlock, setUnlock] = useState<"pending" | "done" | "failed">("pending");
+
+  // The e-mail was written in the member's language: show the page in it too.
+  useEffect(() => {
+    if (language) setLanguage(language);
+  }, [language, setLanguage]);
+
+  const unlockToken = action.kind === "unlock" ? action.token : null;
+  useEffect(() => {
+    if (!unlockToken) return;
+    // Once per token, even when React runs effects twice in development.
+    let call = unlocks.get(unlockToken);
+    if (!call) {
+      call = unlockAccount(unlockToken);
+      unlocks.set(unlockToken, call);
+    }
+    call.then(
+      () => setUnlock("done"),
+      () => setUnlock("failed"),
+    );
+  }, [unlockToken]);
+
+  if (action.kind === "forward") return <Navigate to={action.to} replace />;
+
+  return (
+    <div className="auth-page">
+      <h1>
+        <FormattedMessage
+          id={action.kind === "unlock" ? "auth.unlock.title" : "page.authAction.title"}
+        />
+      </h1>
+      <div className="auth-card">
+        {action.kind === "invalid" ? (
+          <FormAlert>
+            <FormattedMessage id="auth.error.invalidLink" />
+          </FormAlert>
+        ) : unlock === "pending" ? (
+          <p role="status">
+            <FormattedMessage id="auth.unlock.pending" />
+          </p>
+        ) : unlock === "done" ? (
+          <FormAlert tone="success">
+            <FormattedMessage id="auth.unlock.done" />
+          </FormAlert>
+        ) : (
+          <FormAlert>
+            <FormattedMessage id="auth.error.invalidToken" />
+          </FormAlert>
+        )}
+        <p className="auth-footer">
+          <Link to="/login" className="button button--primary">
+            <FormattedMessage id="shell.cta.login" />
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

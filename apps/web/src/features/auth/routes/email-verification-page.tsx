@@ -1,0 +1,128 @@
+import { useEffect, useState } from "react";
+import { FormattedMessage } from "react-intl";
+import { Link, useLocation, useNavigate } from "react-router";
+import { AppLoading } from "../../../app/app-loading";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { verifyEmail } from "../../session/api/users-api";
+import { rememberRedirect, safeRedirectPath } from "../../session/redirect-memory";
+import { refreshSession, useSession } from "../../session/session-query";
+import { verifyTokenOf } from "../auth-action";
+import { FormAlert } from "../components/fields";
+import { ResendVerification } from "../components/resend-verification";
+import "../components/forms.css";
+
+/** How long the invalid-link message shows before going home (spec §5: "… and go to /"). */
+export const INVALID_LINK_REDIRECT_MS = 4000;
+
+type State = "verifying" | "verified" | "expired";
+
+// One call per token, even when React runs effects twice in development.
+const verifications = new Map<string, Promise<unknown>>();
+
+/**
+ * /emailverification and /verifyEmail: verifies the link's `verifyToken`, then offers the way on
+ * (its `redirectUrl`). Without a token: 'Invalid Email Verification Link', then home.
+ */
+export function EmailVerificationPage() {
+  usePageTitle("page.emailVerification.title");
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const query = new URLSearchParams(search);
+  const token = verifyTokenOf(query);
+  const redirectUrl = safeRedirectPath(query.get("redirectUrl")) ?? "/deals";
+  const session = useSession();
+  const [state, setState] = useState<State>("verifying");
+
+  useEffect(() => {
+    if (!token) {
+      const timer = window.setTimeout(
+        () => navigate("/", { replace: true }),
+        INVALID_LINK_REDIRECT_MS,
+      );
+      return () => window.clearTimeout(timer);
+    }
+    let call = verifications.get(token);
+    if (!call) {
+      call = verifyEmail(token);
+      verifications.set(token, call);
+    }
+    let live = true;
+    call.then(
+      () => {
+        if (!live) return;
+        setState("verified");
+        void refreshSession();
+      },
+      () => live && setState("expired"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, navigate]);
+
+  return (
+    <div className="auth-page">
+      <h1>
+        <FormattedMessage id="auth.verify.title" />
+      </h1>
+      <div className="auth-card">
+        {!token ? (
+          <>
+            <FormAlert>
+              <FormattedMessage id="validation.verification_link.invalid" />
+            </FormAlert>
+            <p className="auth-footer">
+              <Link to="/" className="button button--primary">
+                <FormattedMessage id="auth.verify.home" />
+              </Link>
+            </p>
+          </>
+        ) : state === "verifying" ? (
+          <AppLoading />
+        ) : state === "verified" ? (
+          <>
+            <FormAlert tone="success">
+              <p>
+                <FormattedMessage id="auth.verify.done" />
+              </p>
+            </FormAlert>
+            <p className="auth-footer">
+              {session.isLoggedIn ? (
+                <Link to={redirectUrl} className="button button--primary">
+                  <FormattedMessage id="auth.verify.continue" />
+                </Link>
+              ) : (
+                <Link
+                  to="/login"
+                  className="button button--primary"
+                  onClick={() => rememberRedirect(redirectUrl)}
+                >
+                  <FormattedMessage id="shell.cta.login" />
+                </Link>
+              )}
+            </p>
+          </>
+        ) : (
+          <>
+            <FormAlert>
+              <FormattedMessage id="auth.verify.expired" />
+            </FormAlert>
+            {session.isLoggedIn ? (
+              <ResendVerification redirect={redirectUrl} />
+            ) : (
+              <p className="auth-footer">
+                <Link
+                  to="/login"
+                  className="button button--primary"
+                  onClick={() => rememberRedirect("/profile")}
+                >
+                  <FormattedMessage id="auth.verify.loginToResend" />
+                </Link>
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

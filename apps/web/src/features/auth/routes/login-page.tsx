@@ -1,0 +1,172 @@
+import { type FormEvent, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, Navigate, useNavigate } from "react-router";
+import { AppLoading } from "../../../app/app-loading";
+import type { MessageId } from "../../../i18n/messages";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { signInWithEmail } from "../../session/api/auth-api";
+import { afterLoginDestination } from "../../session/gating";
+import { peekRedirect, takeRedirect } from "../../session/redirect-memory";
+import { deriveSessionView, refreshSession, useSession } from "../../session/session-query";
+import {
+  type FieldError,
+  FormAlert,
+  focusFirstInvalid,
+  PasswordField,
+  TextField,
+} from "../components/fields";
+import { ForgotPasswordForm } from "../components/forgot-password-form";
+import { SocialSignIn } from "../components/social-sign-in";
+import { errorMessageId } from "../error-messages";
+import { validateEmailField, validateRequired } from "../validation";
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+/** Sign-in form rules: both fields required, the e-mail well-formed. */
+export function validateSignIn(
+  values: SignInValues,
+): Partial<Record<keyof SignInValues, FieldError>> {
+  const errors: Partial<Record<keyof SignInValues, FieldError>> = {};
+  const email = validateEmailField(values.email);
+  if (email) errors.email = email;
+  const password = validateRequired(values.password);
+  if (password) errors.password = password;
+  return errors;
+}
+
+/** /login (spec §2.3): a logged-in user goes to /signup; after login, the remembered route. */
+export function LoginPage() {
+  usePageTitle("page.login.title");
+  const session = useSession();
+  const [mode, setMode] = useState<"sign-in" | "reset">("sign-in");
+  const signingIn = useRef(false);
+
+  if (session.loading) return <AppLoading />;
+  if (session.isLoggedIn && !signingIn.current) return <Navigate to="/signup" replace />;
+
+  return (
+    <div className="auth-page">
+      {mode === "sign-in" ? (
+        <>
+          <h1>
+            <FormattedMessage id="auth.login.title" />
+          </h1>
+          <p className="auth-page__lead">
+            <FormattedMessage id="auth.login.lead" />
+          </p>
+          <div className="auth-card">
+            <SignInForm signingIn={signingIn} onForgot={() => setMode("reset")} />
+            <SocialSignIn />
+          </div>
+          <p className="auth-footer">
+            <FormattedMessage id="auth.login.noAccount" />{" "}
+            <Link to="/signup">
+              <FormattedMessage id="auth.login.createAccount" />
+            </Link>
+          </p>
+        </>
+      ) : (
+        <ForgotPasswordForm onBack={() => setMode("sign-in")} />
+      )}
+    </div>
+  );
+}
+
+export function SignInForm({
+  signingIn,
+  onForgot,
+}: {
+  signingIn: { current: boolean };
+  onForgot: () => void;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<SignInValues>({ email: "", password: "" });
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [apiError, setApiError] = useState<MessageId | null>(null);
+  const errors = submitted ? validateSignIn(values) : {};
+
+  const set = (field: keyof SignInValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setApiError(null);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validateSignIn(values)).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setBusy(true);
+    setApiError(null);
+    signingIn.current = true;
+    try {
+      await signInWithEmail(values);
+      const snapshot = await refreshSession();
+      const view = deriveSessionView(snapshot, new Date());
+      const destination = afterLoginDestination({
+        isRegistered: view.isRegistered,
+        // An unregistered user keeps the remembered route for after the sign-up.
+        remembered: view.isRegistered ? takeRedirect() : peekRedirect(),
+      });
+      navigate(destination, { replace: true });
+    } catch (error) {
+      signingIn.current = false;
+      setApiError(errorMessageId(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
+      {apiError && (
+        <FormAlert>
+          <FormattedMessage id={apiError} />
+        </FormAlert>
+      )}
+      <TextField
+        name="email"
+        type="email"
+        label={<FormattedMessage id="auth.field.email" />}
+        value={values.email}
+        onValueChange={set("email")}
+        error={errors.email}
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      <PasswordField
+        name="password"
+        label={<FormattedMessage id="auth.field.password" />}
+        value={values.password}
+        onValueChange={set("password")}
+        error={errors.password}
+        autoComplete="current-password"
+        required
+      />
+      <p className="auth-form__links">
+        <button type="button" className="link-button" onClick={onForgot}>
+          <FormattedMessage id="auth.login.forgot" />
+        </button>
+      </p>
+      <button
+        type="submit"
+        className="button button--primary button--large auth-form__submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy
+          ? intl.formatMessage({ id: "auth.login.submitting" })
+          : intl.formatMessage({ id: "auth.login.submit" })}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { type FormEvent, useRef, useState } from "react";
+import { FormattedMessage } from "react-intl";
+import { Link, useSearchParams } from "react-router";
+import type { MessageId } from "../../../i18n/messages";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { resetPassword } from "../../session/api/auth-api";
+import { FormAlert, focusFirstInvalid, PasswordField } from "../components/fields";
+import { PasswordChecklist } from "../components/password-checklist";
+import { errorMessageId } from "../error-messages";
+import { validatePasswordField } from "../validation";
+import "../components/forms.css";
+
+/** /reset-password?token=… (from the e-mailed link, through /__/auth/action). */
+export function ResetPasswordPage() {
+  usePageTitle("page.resetPassword.title");
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? params.get("resetToken") ?? "";
+  const formRef = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [apiError, setApiError] = useState<MessageId | null>(null);
+  const error = submitted ? validatePasswordField(password) : null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (validatePasswordField(password)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setBusy(true);
+    setApiError(null);
+    try {
+      await resetPassword(token, password);
+      setDone(true);
+    } catch (caught) {
+      setApiError(errorMessageId(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="auth-page">
+      <h1>
+        <FormattedMessage id="auth.reset.title" />
+      </h1>
+      <div className="auth-card">
+        {!token ? (
+          <FormAlert>
+            <FormattedMessage id="auth.error.invalidToken" />
+          </FormAlert>
+        ) : done ? (
+          <>
+            <FormAlert tone="success">
+              <FormattedMessage id="auth.reset.done" />
+            </FormAlert>
+            <p className="auth-footer">
+              <Link to="/login" className="button button--primary">
+                <FormattedMessage id="shell.cta.login" />
+              </Link>
+            </p>
+          </>
+        ) : (
+          <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
+            {apiError && (
+              <FormAlert>
+                <FormattedMessage id={apiError} />
+              </FormAlert>
+            )}
+            <PasswordField
+              name="new-password"
+              label={<FormattedMessage id="auth.field.newPassword" />}
+              value={password}
+              onValueChange={(value) => {
+                setPassword(value);
+                setApiError(null);
+              }}
+              error={error}
+              hint={<PasswordChecklist password={password} />}
+              autoComplete="new-password"
+              required
+            />
+            <button
+              type="submit"
+              className="button button--primary button--large auth-form__submit"
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              <FormattedMessage id="auth.reset.submit" />
+            </button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

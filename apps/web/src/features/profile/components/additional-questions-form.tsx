@@ -1,0 +1,148 @@
+import { issue, VALIDATION_MESSAGES as MSG } from "@spc/shared";
+import { type FormEvent, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { MessageId } from "../../../i18n/messages";
+import { FormAlert, focusFirstInvalid, SelectField, TextField } from "../../auth/components/fields";
+import { errorMessageId } from "../../auth/error-messages";
+import { updateProfile } from "../../session/api/users-api";
+import { setSessionProfile, useSession } from "../../session/session-query";
+import {
+  type AdditionalAnswers,
+  additionalUpdate,
+  initialAnswers,
+  questionsFor,
+  validateAdditional,
+} from "../additional-questions";
+import { genderOptions, schoolTypeOptions } from "../options";
+import { useCountry } from "../use-country";
+import { PostalField } from "./postal-field";
+import { QueryInfoDialog } from "./query-info-dialog";
+
+/** Fired on window after the questions are saved (spec §4: "fires a completion event"). */
+export const ADDITIONAL_QUESTIONS_COMPLETED = "spc:additional-questions-completed";
+
+/**
+ * The additional questions (spec §4): dirty after the first submit attempt, loading while
+ * saving; a valid save calls `onSaved`; a failed save is logged, the loader stops and the form
+ * stays. Used by the modal and by /signup/additional.
+ */
+export function AdditionalQuestionsForm({
+  onSaved,
+  submitLabel = "profile.additional.submit",
+}: {
+  onSaved: () => void;
+  submitLabel?: MessageId;
+}) {
+  const intl = useIntl();
+  const country = useCountry();
+  const { snapshot } = useSession();
+  const [questions] = useState(() => questionsFor(snapshot.profile, country));
+  const [answers, setAnswers] = useState<AdditionalAnswers>(() => initialAnswers(snapshot.profile));
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [postalRejected, setPostalRejected] = useState(false);
+  const [saveError, setSaveError] = useState<MessageId | null>(null);
+  const [whyOpen, setWhyOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const errors = dirty ? validateAdditional(answers, questions, country) : {};
+  if (dirty && !errors.postal && postalRejected) errors.postal = issue(MSG.postalInvalid);
+
+  const set = (field: keyof AdditionalAnswers) => (value: string) => {
+    setAnswers((current) => ({ ...current, [field]: value }));
+    setSaveError(null);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setDirty(true);
+    const found = validateAdditional(answers, questions, country);
+    if (Object.keys(found).length > 0 || (questions.askPostal && postalRejected)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const profile = await updateProfile(additionalUpdate(answers, questions, country));
+      setSessionProfile(profile);
+      setSaving(false);
+      window.dispatchEvent(new CustomEvent(ADDITIONAL_QUESTIONS_COMPLETED));
+      onSaved();
+    } catch (error) {
+      console.error("Saving the additional questions failed", error);
+      setSaving(false);
+      setSaveError(errorMessageId(error, "profile.additional.saveFailed"));
+    }
+  }
+
+  return (
+    <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={saving}>
+      {saveError && (
+        <FormAlert>
+          <FormattedMessage id={saveError} />
+        </FormAlert>
+      )}
+      {questions.askPostal && (
+        <PostalField
+          value={answers.postal}
+          onValueChange={(value) => {
+            setPostalRejected(false);
+            set("postal")(value);
+          }}
+          country={country}
+          error={errors.postal}
+          onServerCheck={(valid) => setPostalRejected(!valid)}
+        />
+      )}
+      {questions.askSchoolType && (
+        <SelectField
+          name="school_type"
+          label={<FormattedMessage id="profile.field.schoolType" />}
+          value={answers.school_type}
+          onValueChange={set("school_type")}
+          options={schoolTypeOptions(intl)}
+          placeholder={intl.formatMessage({ id: "profile.field.choose" })}
+          error={errors.school_type}
+          required
+        />
+      )}
+      {questions.askSchoolName && (
+        <TextField
+          name="school_name"
+          label={<FormattedMessage id="profile.field.schoolName" />}
+          value={answers.school_name}
+          onValueChange={set("school_name")}
+          error={errors.school_name}
+          autoComplete="organization"
+          required
+        />
+      )}
+      <SelectField
+        name="gender"
+        label={<FormattedMessage id="profile.field.gender" />}
+        value={answers.gender}
+        onValueChange={set("gender")}
+        options={genderOptions(intl)}
+        placeholder={intl.formatMessage({ id: "profile.field.choose" })}
+        error={errors.gender}
+        autoComplete="sex"
+        required
+      />
+      <p className="auth-form__links">
+        <button type="button" className="link-button" onClick={() => setWhyOpen(true)}>
+          <FormattedMessage id="profile.additional.whyWeAsk" />
+        </button>
+      </p>
+      <button
+        type="submit"
+        className="button button--primary button--large auth-form__submit"
+        disabled={saving}
+        aria-busy={saving || undefined}
+      >
+        <FormattedMessage id={saving ? "profile.form.saving" : submitLabel} />
+      </button>
+      {whyOpen && <QueryInfoDialog onClose={() => setWhyOpen(false)} />}
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { type FormEvent, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useNavigate } from "react-router";
+import { Modal } from "../../../components/modal/modal";
+import type { MessageId } from "../../../i18n/messages";
+import {
+  type FieldError,
+  FormAlert,
+  focusFirstInvalid,
+  PasswordField,
+  TextField,
+} from "../../auth/components/fields";
+import { reauthErrorMessageId } from "../../auth/error-messages";
+import { validateEmailField, validateRequired } from "../../auth/validation";
+import { reauthenticate } from "../../session/api/auth-api";
+import { deleteAccount } from "../../session/api/users-api";
+import { clearSession, useSession } from "../../session/session-query";
+import "../../auth/components/forms.css";
+
+/** Deleting the account needs the e-mail and password again (spec §5 reauthentication). */
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { snapshot } = useSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState(snapshot.user?.email ?? "");
+  const [password, setPassword] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [apiError, setApiError] = useState<MessageId | null>(null);
+
+  const errors: { email?: FieldError; password?: FieldError } = {};
+  if (submitted) {
+    const emailIssue = validateEmailField(email);
+    if (emailIssue) errors.email = emailIssue;
+    const passwordIssue = validateRequired(password);
+    if (passwordIssue) errors.password = passwordIssue;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (validateEmailField(email) || validateRequired(password)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setBusy(true);
+    setApiError(null);
+    try {
+      await reauthenticate({ email, password });
+      await deleteAccount();
+      clearSession();
+      onClose();
+      navigate("/?accountDeleted=true", { replace: true });
+    } catch (error) {
+      setApiError(reauthErrorMessageId(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={intl.formatMessage({ id: "profile.delete.title" })}
+      description={intl.formatMessage({ id: "profile.delete.body" })}
+    >
+      <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
+        {apiError && (
+          <FormAlert>
+            <FormattedMessage id={apiError} />
+          </FormAlert>
+        )}
+        <TextField
+          name="email"
+          type="email"
+          label={<FormattedMessage id="auth.field.email" />}
+          value={email}
+          onValueChange={setEmail}
+          error={errors.email}
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          required
+        />
+        <PasswordField
+          name="password"
+          label={<FormattedMessage id="auth.field.password" />}
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+          autoComplete="current-password"
+          required
+        />
+        <div className="modal__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            <FormattedMessage id="profile.delete.cancel" />
+          </button>
+          <button
+            type="submit"
+            className="button button--danger"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            <FormattedMessage id="profile.delete.confirm" />
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

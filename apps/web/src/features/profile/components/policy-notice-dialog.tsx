@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router";
+import { Modal } from "../../../components/modal/modal";
+import { updateProfile } from "../../session/api/users-api";
+import { setSessionProfile } from "../../session/session-query";
+
+/** The policy-update notice (spec §4): dismissing it sets alerts.policy to 1 on the profile. */
+export function PolicyNoticeDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+
+  async function acknowledge() {
+    setBusy(true);
+    try {
+      setSessionProfile(await updateProfile({ alerts: { policy: 1 } }));
+    } catch (error) {
+      // It will be shown again at the next login; nothing else to do.
+      console.error("Saving the policy acknowledgement failed", error);
+    }
+    onClose();
+  }
+
+  return (
+    <Modal
+      open
+      onClose={() => void acknowledge()}
+      title={intl.formatMessage({ id: "profile.policy.title" })}
+      description={intl.formatMessage({ id: "profile.policy.body" })}
+    >
+      <p>
+        <Link to="/privacy" onClick={() => void acknowledge()}>
+          <FormattedMessage id="profile.policy.read" />
+        </Link>
+      </p>
+      <div className="modal__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void acknowledge()}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          <FormattedMessage id="profile.policy.ok" />
+        </button>
+      </div>
+    </Modal>
+  );
+}

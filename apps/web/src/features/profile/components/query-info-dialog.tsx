@@ -1,0 +1,21 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { Modal } from "../../../components/modal/modal";
+
+/** "Why we ask" (spec §2.8 query info): what the additional questions are for; Understood. */
+export function QueryInfoDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={intl.formatMessage({ id: "profile.queryInfo.title" })}
+      description={intl.formatMessage({ id: "profile.queryInfo.body" })}
+    >
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          <FormattedMessage id="profile.queryInfo.understood" />
+        </button>
+      </div>
+    </Modal>
+  );
+}

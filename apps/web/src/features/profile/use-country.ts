@@ -1,0 +1,7 @@
+import type { Country } from "@spc/shared";
+import { usePublicConfig } from "../content/api/get-public-config";
+
+/** The build's country (Canadian rules until /api/config answers). */
+export function useCountry(): Country {
+  return usePublicConfig().data?.country ?? "ca";
+}

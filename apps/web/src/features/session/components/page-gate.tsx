@@ -1,0 +1,71 @@
+import { type ReactNode, useEffect } from "react";
+import { FormattedMessage } from "react-intl";
+import { Link, Navigate, useLocation } from "react-router";
+import { AppLoading } from "../../../app/app-loading";
+import { openModal } from "../../../components/modal/modal-store";
+import { decideGate, type PageGate } from "../gating";
+import { rememberRedirect } from "../redirect-memory";
+import { useSession } from "../session-query";
+import "./session.css";
+
+/**
+ * Renders a gated page (spec §2.6) for whoever may see it. The route's loader already waited
+ * for the session, so the first render never flashes the page; this component keeps deciding
+ * while the session changes (a logout on /profile shows the prompt, a login shows the page).
+ */
+export function GatedPage({ gate, children }: { gate: PageGate; children: ReactNode }) {
+  const session = useSession();
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
+  const decision = decideGate(gate, session);
+
+  useEffect(() => {
+    if (decision.kind === "login-prompt") {
+      rememberRedirect(here);
+      openModal("login-prompt", { redirectTo: here, reason: "page" });
+    } else if (decision.kind === "redirect") {
+      rememberRedirect(here);
+    }
+  }, [decision.kind, here]);
+
+  switch (decision.kind) {
+    case "loading":
+      return <AppLoading />;
+    case "redirect":
+      return <Navigate to={decision.to} replace />;
+    case "login-prompt":
+      return <LoginRequired redirectTo={here} />;
+    default:
+      return children;
+  }
+}
+
+/** What stays behind the login prompt (and after it is closed): the way to log in. */
+export function LoginRequired({ redirectTo }: { redirectTo: string }) {
+  return (
+    <section className="page page--centered" aria-labelledby="login-required-title">
+      <h1 id="login-required-title">
+        <FormattedMessage id="auth.gate.title" />
+      </h1>
+      <p className="page__lead">
+        <FormattedMessage id="auth.gate.body" />
+      </p>
+      <div className="session-prompt__actions session-prompt__actions--inline">
+        <Link
+          to="/login"
+          className="button button--primary"
+          onClick={() => rememberRedirect(redirectTo)}
+        >
+          <FormattedMessage id="shell.cta.login" />
+        </Link>
+        <Link
+          to="/signup"
+          className="button button--secondary"
+          onClick={() => rememberRedirect(redirectTo)}
+        >
+          <FormattedMessage id="offer.loginPrompt.createAccount" />
+        </Link>
+      </div>
+    </section>
+  );
+}
