@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { catalogueRoutes } from "./catalogue/routes";
 import { categoriesRoutes } from "./categories/routes";
+import { codesRoutes } from "./codes/routes";
 import { locationRoutes } from "./location/routes";
 import { searchRoutes } from "./search/routes";
 import { termsRoutes } from "./terms/routes";
@@ -10,6 +11,7 @@ export const offersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(categoriesRoutes);
   await fastify.register(termsRoutes);
   await fastify.register(catalogueRoutes);
+  await fastify.register(codesRoutes);
   await fastify.register(searchRoutes);
   await fastify.register(locationRoutes);
 };

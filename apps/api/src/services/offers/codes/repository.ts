@@ -1,0 +1,213 @@
+import { type CardValidityFields, type CodeMode, type CodeType, OFFER_ERRORS } from "@spc/shared";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { cards, codeReveals, offers, partners, profiles } from "../../../db/schema";
+import { AppError } from "../../../plugins/app-error";
+
+/** The offer columns a reveal needs. */
+export interface RevealOffer {
+  id: number;
+  isSpcPlus: boolean;
+  codeType: CodeType;
+  codeMode: CodeMode;
+  staticCode: string | null;
+  offerUrl: string | null;
+  offerUrlFr: string | null;
+  partnerWebsiteUrl: string | null;
+}
+
+/**
+ * An offer a member may reveal now, or the same error the offer detail (GET /v2/offers/{id})
+ * answers: 404 offer_not_found (unknown or not started), 410 offer_delisted (delisted or its
+ * partner inactive) and 410 offer_expired (expired or ended), the last two with
+ * details.partner_url_name.
+ */
+export async function findRevealableOffer(db: Db, id: number, now: Date): Promise<RevealOffer> {
+  const [row] = await db
+    .select({
+      id: offers.id,
+      status: offers.status,
+      startDate: offers.startDate,
+      endDate: offers.endDate,
+      isSpcPlus: offers.isSpcPlus,
+      codeType: offers.codeType,
+      codeMode: offers.codeMode,
+      staticCode: offers.staticCode,
+      offerUrl: offers.offerUrl,
+      offerUrlFr: offers.offerUrlFr,
+      partnerActive: partners.isActive,
+      partnerUrlName: partners.urlName,
+      partnerWebsiteUrl: partners.websiteUrl,
+    })
+    .from(offers)
+    .innerJoin(partners, eq(partners.id, offers.partnerId))
+    .where(eq(offers.id, id));
+  const { notFound, delisted, expired } = OFFER_ERRORS;
+  if (!row || row.startDate.getTime() > now.getTime()) {
+    throw new AppError(404, notFound.code, notFound.message);
+  }
+  const details = { partner_url_name: row.partnerUrlName };
+  if (row.status === "delisted" || !row.partnerActive) {
+    throw new AppError(410, delisted.code, delisted.message, { details });
+  }
+  if (row.status === "expired" || (row.endDate && row.endDate.getTime() <= now.getTime())) {
+    throw new AppError(410, expired.code, expired.message, { details });
+  }
+  return {
+    id: row.id,
+    isSpcPlus: row.isSpcPlus,
+    codeType: row.codeType,
+    codeMode: row.codeMode,
+    staticCode: row.staticCode,
+    offerUrl: row.offerUrl,
+    offerUrlFr: row.offerUrlFr,
+    partnerWebsiteUrl: row.partnerWebsiteUrl,
+  };
+}
+
+/** True when an offer with this id exists, whatever its status. */
+export async function offerExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: offers.id }).from(offers).where(eq(offers.id, id));
+  return row !== undefined;
+}
+
+export interface MemberCard extends CardValidityFields {
+  cardNumber: string;
+  isPrimary: boolean;
+}
+
+/**
+ * The member's cards in the shape of the shared validity rules. The table has no `is_expired`
+ * column: expiry comes from `expiry_date` alone (the shared rule compares it with today).
+ */
+export async function memberCards(db: Db, userId: string): Promise<MemberCard[]> {
+  const rows = await db
+    .select({
+      cardNumber: cards.cardNumber,
+      status: cards.status,
+      expiryDate: cards.expiryDate,
+      cobrand: cards.cobrand,
+      isPrimary: cards.isPrimary,
+    })
+    .from(cards)
+    .where(eq(cards.userId, userId))
+    .orderBy(cards.id);
+  return rows.map((row) => ({
+    cardNumber: row.cardNumber,
+    isPrimary: row.isPrimary,
+    status: row.status,
+    is_expired: false,
+    expiry_date: row.expiryDate,
+    cobrand: row.cobrand,
+  }));
+}
+
+export async function profileLanguage(db: Db, userId: string): Promise<"en" | "fr" | null> {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.language ?? null;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The pool code assigned to this member, assigning the lowest free one on the first reveal; null
+ * when the pool is exhausted. Call inside a transaction.
+ *
+ * Concurrency: a transaction-scoped advisory lock on (offer, member) serializes the reveals of one
+ * member for one offer, so a double click cannot take two codes. Between members, the single
+ * UPDATE … WHERE id = (SELECT … FOR UPDATE SKIP LOCKED) lets every concurrent reveal lock a
+ * different free row: a row is assigned by exactly one statement, and `assigned_to IS NULL` is
+ * rechecked on the locked row. Works the same on PGlite (one connection: transactions run one
+ * after the other) and on PostgreSQL.
+ */
+export async function assignUniqueCode(
+  tx: Tx,
+  offerId: number,
+  userId: string,
+): Promise<string | null> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${offerId}::int4, hashtext(${userId}))`);
+  const owned = await tx.execute<{ code: string }>(sql`
+    SELECT code FROM offer_codes
+    WHERE offer_id = ${offerId} AND assigned_to = ${userId}
+    ORDER BY id LIMIT 1`);
+  if (owned.rows[0]) return owned.rows[0].code;
+  const taken = await tx.execute<{ code: string }>(sql`
+    UPDATE offer_codes SET assigned_to = ${userId}, assigned_at = now()
+    WHERE id = (
+      SELECT id FROM offer_codes
+      WHERE offer_id = ${offerId} AND assigned_to IS NULL
+      ORDER BY id LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING code`);
+  return taken.rows[0]?.code ?? null;
+}
+
+/**
+ * A code of a shared (random) pool: the one this member was shown last if it is still in the pool,
+ * else one drawn at random among the codes nobody owns; null when there is none.
+ */
+export async function drawRandomCode(
+  tx: Tx,
+  offerId: number,
+  userId: string,
+): Promise<string | null> {
+  const previous = await tx.execute<{ code: string }>(sql`
+    SELECT r.code FROM code_reveals r
+    WHERE r.user_id = ${userId} AND r.offer_id = ${offerId} AND r.kind = 'code'
+      AND EXISTS (SELECT 1 FROM offer_codes c
+        WHERE c.offer_id = r.offer_id AND c.code = r.code AND c.assigned_to IS NULL)
+    ORDER BY r.id DESC LIMIT 1`);
+  if (previous.rows[0]) return previous.rows[0].code;
+  const drawn = await tx.execute<{ code: string }>(sql`
+    SELECT code FROM offer_codes
+    WHERE offer_id = ${offerId} AND assigned_to IS NULL
+    ORDER BY random() LIMIT 1`);
+  return drawn.rows[0]?.code ?? null;
+}
+
+export interface RevealRecord {
+  userId: string;
+  offerId: number;
+  kind: "code" | "url";
+  code: string | null;
+  url: string | null;
+  isOnline?: boolean | undefined;
+  isWebsite?: boolean | undefined;
+}
+
+/** Appends a reveal to the history; returns when it happened. */
+export async function recordReveal(db: Db | Tx, record: RevealRecord): Promise<Date> {
+  const [row] = await db
+    .insert(codeReveals)
+    .values({
+      userId: record.userId,
+      offerId: record.offerId,
+      kind: record.kind,
+      code: record.code,
+      url: record.url,
+      isOnline: record.isOnline ?? null,
+      isWebsite: record.isWebsite ?? null,
+    })
+    .returning({ revealedAt: codeReveals.revealedAt });
+  return row!.revealedAt;
+}
+
+/** Marks the member's not yet cleared reveals of an offer as cleared; returns how many. */
+export async function clearReveals(db: Db, userId: string, offerId: number): Promise<number> {
+  const rows = await db
+    .update(codeReveals)
+    .set({ clearedAt: new Date() })
+    .where(
+      and(
+        eq(codeReveals.userId, userId),
+        eq(codeReveals.offerId, offerId),
+        isNull(codeReveals.clearedAt),
+      ),
+    )
+    .returning({ id: codeReveals.id });
+  return rows.length;
+}
