@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import Markdown from "react-markdown";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useLanguage } from "../../../i18n/language-store";
@@ -22,6 +22,7 @@ export function OfferPage() {
   const { partnerName = "", id = "" } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const intl = useIntl();
   const language = useLanguage();
   const now = useNow();
   const offerQuery = useOffer(id);
@@ -38,10 +39,14 @@ export function OfferPage() {
     }
   }, [canonicalPartner, partnerName, id, params, navigate]);
 
+  // The offer's own title names the tab once it is known (after usePageTitle's generic one).
   const title = detail ? (language === "fr" ? detail.offer.title_fr : detail.offer.title_en) : null;
+  const documentTitle = title
+    ? intl.formatMessage({ id: "site.titleTemplate" }, { page: title })
+    : null;
   useEffect(() => {
-    if (title) document.title = `${title} | SPC`;
-  }, [title]);
+    if (documentTitle) document.title = documentTitle;
+  }, [documentTitle]);
 
   if (offerQuery.isPending) return <OfferSkeleton />;
   if (offerQuery.isError || !detail) {

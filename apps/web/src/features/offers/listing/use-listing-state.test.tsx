@@ -1,0 +1,31 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../test/render";
+import { ListingControls } from "../components/listing-controls";
+import { useListingState } from "./use-listing-state";
+
+function Listing() {
+  const [state, update] = useListingState();
+  return <ListingControls state={state} onChange={update} />;
+}
+
+describe("listing controls and the URL", () => {
+  it("writes filters and sort to the URL, resets the page, and steps back through history", async () => {
+    const router = createMemoryRouter([{ path: "/deals", element: <Listing /> }], {
+      initialEntries: ["/deals?page=3&q=x"],
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole("button", { name: "Online" }));
+    expect(router.state.location.search).toBe("?q=x&filter=online");
+    expect(screen.getByRole("button", { name: "Online" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    await userEvent.selectOptions(screen.getByLabelText("Sort by"), "alphabetical");
+    expect(router.state.location.search).toBe("?q=x&filter=online&sort=alphabetical");
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe("?q=x&filter=online");
+    expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("");
+  });
+});
