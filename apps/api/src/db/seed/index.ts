@@ -8,9 +8,11 @@ import { carouselRows } from "./content/carousel";
 import { featureFlagRows } from "./content/flags";
 import { menuRows } from "./content/menu";
 import { termsRows } from "./content/terms";
+import { seedDemoAccounts } from "./demo-accounts";
 import { insertAll, syncSequences } from "./insert";
 
 export { CIBC_PARTNER_ID, UNIQUE_POOL_PARTNER_ID } from "./catalogue-base";
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "./demo-accounts";
 export { RANDOM_POOL_SIZE, seedOfferIds, UNIQUE_POOL_SIZE } from "./fixtures";
 export { buildCatalogue, seedClock };
 
@@ -36,6 +38,8 @@ export async function seedDatabase(
   return database.db.transaction(async (tx) => {
     const db: Db = tx;
     await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Demo accounts are added even to a catalogue seeded before accounts existed.
+    await seedDemoAccounts(db);
     const existing = await db.select({ id: schema.partners.id }).from(schema.partners).limit(1);
     if (existing.length > 0) return { seeded: false };
     await insertCatalogue(db, clock);
