@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
-import { CARD_NUMBER_LENGTH, CARD_NUMBER_PREFIX, CSV_LENGTH } from "@spc/shared";
+import { CARD_NUMBER_LENGTH, CARD_NUMBER_PREFIX, CSV_LENGTH, FREE_TRIAL_DAYS } from "@spc/shared";
+import { and, eq } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../../db/client";
 import { cards } from "../../../db/schema";
 
@@ -15,12 +16,14 @@ export interface IssueCardInput {
   source: IssueCardSource;
   /** The store order that paid for the card (checkout), when there is one. */
   orderId?: string;
-  /** Defaults: trial → 30 days from now, anything else → one year from now. */
+  /** Last valid day. Defaults: trial → 30 days from now, anything else → one year from now. */
   expiresAt?: Date;
+  /** Auto-renew of the new card; defaults to ON for a purchase, OFF otherwise. */
+  autoRenew?: boolean;
 }
 
-/** Length of a free trial card (decision: 30 days). */
-export const TRIAL_CARD_DAYS = 30;
+/** Length of a free trial card (decision: 30 days, FREE_TRIAL_DAYS of @spc/shared). */
+export const TRIAL_CARD_DAYS = FREE_TRIAL_DAYS;
 
 const MAX_NUMBER_ATTEMPTS = 8;
 
@@ -44,7 +47,7 @@ export function defaultExpiry(source: IssueCardSource, from: Date): Date {
   return end;
 }
 
-function calendarDay(date: Date): string {
+export function calendarDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
@@ -52,9 +55,16 @@ function calendarDay(date: Date): string {
  * Issues a new active card to a member inside the caller's transaction (checkout, activation,
  * trial, renewal, bank affiliate). The number is crypto-random; a collision with the unique index
  * is skipped with `ON CONFLICT DO NOTHING` (no aborted transaction) and retried with a new number.
+ * The card becomes the member's primary card when they have none yet.
  */
 export async function issueCard(tx: DbTransaction | Db, input: IssueCardInput): Promise<Card> {
-  const expiresAt = input.expiresAt ?? defaultExpiry(input.source, new Date());
+  const now = new Date();
+  const expiresAt = input.expiresAt ?? defaultExpiry(input.source, now);
+  const [primary] = await tx
+    .select({ id: cards.id })
+    .from(cards)
+    .where(and(eq(cards.userId, input.userId), eq(cards.isPrimary, true)))
+    .limit(1);
   for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
     const [row] = await tx
       .insert(cards)
@@ -66,6 +76,11 @@ export async function issueCard(tx: DbTransaction | Db, input: IssueCardInput): 
         expiryDate: calendarDay(expiresAt),
         isTrial: input.source === "trial",
         isOnlinePurchased: input.source === "purchase" || input.source === "renewal",
+        isPrimary: primary === undefined,
+        autoRenew: input.autoRenew ?? input.source === "purchase",
+        source: input.source,
+        orderId: input.orderId ?? null,
+        activatedAt: now,
         userId: input.userId,
       })
       .onConflictDoNothing({ target: cards.cardNumber })
