@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { PageGate } from "../features/session/gating";
 import type { MessageId } from "../i18n/messages";
 
 type PageModule = () => Promise<ComponentType>;
@@ -38,6 +39,23 @@ const spcPlus: PageModule = () =>
   import("../features/deals/routes/spc-plus-page").then((m) => m.SpcPlusPage);
 const redirectToPartner: PageModule = () =>
   import("../features/offers/routes/redirect-to-partner-page").then((m) => m.RedirectToPartnerPage);
+// §2.3 accounts: each page is its own chunk.
+const login: PageModule = () =>
+  import("../features/auth/routes/login-page").then((m) => m.LoginPage);
+const resetPassword: PageModule = () =>
+  import("../features/auth/routes/reset-password-page").then((m) => m.ResetPasswordPage);
+const authAction: PageModule = () =>
+  import("../features/auth/routes/auth-action-page").then((m) => m.AuthActionPage);
+const emailVerification: PageModule = () =>
+  import("../features/auth/routes/email-verification-page").then((m) => m.EmailVerificationPage);
+const signup: PageModule = () =>
+  import("../features/signup/routes/signup-page").then((m) => m.SignupPage);
+const signupAdditional: PageModule = () =>
+  import("../features/signup/routes/signup-additional-page").then((m) => m.SignupAdditionalPage);
+const profile: PageModule = () =>
+  import("../features/profile/routes/profile-page").then((m) => m.ProfilePage);
+const profileEdit: PageModule = () =>
+  import("../features/profile/routes/profile-edit-page").then((m) => m.ProfileEditPage);
 
 export interface PageEntry {
   path: string;
@@ -45,6 +63,8 @@ export interface PageEntry {
   title: MessageId;
   /** The page component; absent means the placeholder of work still to come. */
   page?: PageModule;
+  /** Spec §2.6 page gating: who may see the page (absent = everyone). */
+  gate?: PageGate;
 }
 
 /** Every page of spec §2.1–§2.4 (aliases that only forward live in redirect-table.ts). */
@@ -86,24 +106,29 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/offer/:id", title: "page.offer.title", page: offerForward },
   { path: "/spc-plus", title: "page.spcPlus.title", page: spcPlus },
   { path: "/redirect-to-partner", title: "page.redirectToPartner.title", page: redirectToPartner },
-  { path: "/favourites", title: "page.favourites.title" },
-  { path: "/favourites/list/:id", title: "page.savedList.title" },
+  { path: "/favourites", title: "page.favourites.title", gate: "registered" },
+  { path: "/favourites/list/:id", title: "page.savedList.title", gate: "registered" },
   { path: "/cibc", title: "page.cibc.title" },
   { path: "/cibc/offers", title: "page.cibcOffers.title" },
   { path: "/highschool", title: "page.highSchool.title" },
   { path: "/timhortons", title: "page.timHortons.title" },
   { path: "/bts-market-landing", title: "page.btsMarket.title" },
   // §2.3 account, purchase and activation
-  { path: "/login", title: "page.login.title" },
-  { path: "/signup", title: "page.signup.title" },
-  { path: "/signup/additional", title: "page.signupAdditional.title" },
+  { path: "/login", title: "page.login.title", page: login },
+  { path: "/signup", title: "page.signup.title", page: signup },
+  {
+    path: "/signup/additional",
+    title: "page.signupAdditional.title",
+    page: signupAdditional,
+    gate: "registered",
+  },
   { path: "/signup/purchase", title: "page.signupPurchase.title" },
   { path: "/signup/activate", title: "page.activate.title" },
   { path: "/signup/activation/complete", title: "page.activationComplete.title" },
   { path: "/purchase/instore", title: "page.purchaseInStore.title" },
   { path: "/register", title: "page.register.title" },
   { path: "/explore-memberships", title: "page.exploreMemberships.title" },
-  { path: "/purchase", title: "page.purchase.title" },
+  { path: "/purchase", title: "page.purchase.title", gate: "purchase" },
   { path: "/purchase/summary", title: "page.purchaseSummary.title" },
   { path: "/purchase/completion", title: "page.purchaseCompletion.title" },
   { path: "/activate", title: "page.activate.title" },
@@ -112,13 +137,14 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/activate/completion", title: "page.activationComplete.title" },
   { path: "/activate/subscription", title: "page.activateSubscription.title" },
   { path: "/activate/incentive", title: "page.activateIncentive.title" },
-  { path: "/membership-screen", title: "page.membership.title" },
-  { path: "/billing", title: "page.billing.title" },
-  { path: "/profile", title: "page.profile.title" },
-  { path: "/profile/edit", title: "page.profileEdit.title" },
-  { path: "/__/auth/action", title: "page.authAction.title" },
-  { path: "/emailverification", title: "page.emailVerification.title" },
-  { path: "/verifyEmail", title: "page.emailVerification.title" },
+  { path: "/membership-screen", title: "page.membership.title", gate: "registered" },
+  { path: "/billing", title: "page.billing.title", gate: "registered" },
+  { path: "/profile", title: "page.profile.title", page: profile, gate: "registered" },
+  { path: "/profile/edit", title: "page.profileEdit.title", page: profileEdit, gate: "registered" },
+  { path: "/reset-password", title: "page.resetPassword.title", page: resetPassword },
+  { path: "/__/auth/action", title: "page.authAction.title", page: authAction },
+  { path: "/emailverification", title: "page.emailVerification.title", page: emailVerification },
+  { path: "/verifyEmail", title: "page.emailVerification.title", page: emailVerification },
   { path: "/campus/:id?", title: "page.campus.title" },
   // §2.4 contests and events
   { path: "/contest/rules", title: "page.contestRules.title" },

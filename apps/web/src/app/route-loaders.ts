@@ -37,8 +37,3 @@ export function affiliateLoader({ request }: LoaderFunctionArgs) {
   }
   return redirect("/");
 }
-
-/** /logout ends the session (none exists in the app yet) and lands on /?loggedOut=true. */
-export function logoutLoader() {
-  return redirect("/?loggedOut=true");
-}

@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router";
+import { GATE_LAYOUTS } from "../features/session/components/page-gate";
+import { gateLoader, logoutLoader } from "../features/session/gate-loader";
 import type { MessageId } from "../i18n/messages";
 import { AppLoading } from "./app-loading";
 import { PAGES, type PageEntry } from "./page-table";
@@ -8,7 +10,6 @@ import { RouteErrorPage } from "./route-error-page";
 import {
   affiliateLoader,
   languagePrefixLoader,
-  logoutLoader,
   redirectTo,
   shouldCheckLanguagePrefix,
 } from "./route-loaders";
@@ -21,11 +22,21 @@ export interface PageHandle {
 const placeholder = () =>
   import("../components/placeholder-page").then((module) => module.PlaceholderPage);
 
-function pageRoute({ path, title, page = placeholder }: PageEntry): RouteObject {
+function pageRoute({ path, title, page = placeholder, gate }: PageEntry): RouteObject {
   const route = {
     handle: { title } satisfies PageHandle,
     lazy: async () => ({ Component: await page() }),
   };
+  if (gate) {
+    // A gated page (spec §2.6): the layout's loader waits for the session (and redirects before
+    // anything renders); its component keeps deciding as the session changes.
+    return {
+      path,
+      loader: gateLoader(gate),
+      Component: GATE_LAYOUTS[gate],
+      children: [{ index: true, ...route }],
+    };
+  }
   return path === "/" ? { index: true, ...route } : { path, ...route };
 }
 

@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect } from "react";
+import { type ComponentType, type ReactNode, useEffect } from "react";
 import { FormattedMessage } from "react-intl";
-import { Link, Navigate, useLocation } from "react-router";
+import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { AppLoading } from "../../../app/app-loading";
 import { openModal } from "../../../components/modal/modal-store";
 import { decideGate, type PageGate } from "../gating";
@@ -13,7 +13,7 @@ import "./session.css";
  * for the session, so the first render never flashes the page; this component keeps deciding
  * while the session changes (a logout on /profile shows the prompt, a login shows the page).
  */
-export function GatedPage({ gate, children }: { gate: PageGate; children: ReactNode }) {
+export function GatedPage({ gate, children }: { gate: PageGate; children?: ReactNode }) {
   const session = useSession();
   const { pathname, search, hash } = useLocation();
   const here = `${pathname}${search}${hash}`;
@@ -69,3 +69,25 @@ export function LoginRequired({ redirectTo }: { redirectTo: string }) {
     </section>
   );
 }
+
+function RegisteredGate() {
+  return (
+    <GatedPage gate="registered">
+      <Outlet />
+    </GatedPage>
+  );
+}
+
+function PurchaseGate() {
+  return (
+    <GatedPage gate="purchase">
+      <Outlet />
+    </GatedPage>
+  );
+}
+
+/** The layout route around each gated page, per gate (see routes.tsx). */
+export const GATE_LAYOUTS: Record<PageGate, ComponentType> = {
+  registered: RegisteredGate,
+  purchase: PurchaseGate,
+};

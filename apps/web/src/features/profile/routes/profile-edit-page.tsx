@@ -1,0 +1,205 @@
+import { issue, VALIDATION_MESSAGES as MSG, maskDate } from "@spc/shared";
+import { type FormEvent, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useNavigate } from "react-router";
+import { type Language, parseLanguage } from "../../../i18n/language";
+import { useLanguage, useLanguageStore } from "../../../i18n/language-store";
+import type { MessageId } from "../../../i18n/messages";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import {
+  CheckboxField,
+  FormAlert,
+  focusFirstInvalid,
+  SelectField,
+  TextField,
+} from "../../auth/components/fields";
+import { errorMessageId } from "../../auth/error-messages";
+import { updateProfile } from "../../session/api/users-api";
+import { setSessionProfile, useSession } from "../../session/session-query";
+import { PostalField } from "../components/postal-field";
+import { genderOptions, schoolTypeOptions } from "../options";
+import {
+  type ProfileFormValues,
+  profileFormValues,
+  profileUpdate,
+  validateProfileForm,
+} from "../profile-edit";
+import { useCountry } from "../use-country";
+import "../../auth/components/forms.css";
+
+/** /profile/edit (gated: registered members). */
+export function ProfileEditPage() {
+  usePageTitle("page.profileEdit.title");
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const country = useCountry();
+  const language = useLanguage();
+  const setLanguage = useLanguageStore((state) => state.setLanguage);
+  const { snapshot } = useSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ProfileFormValues>(() =>
+    profileFormValues(snapshot.profile, language),
+  );
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [postalRejected, setPostalRejected] = useState(false);
+  const [apiError, setApiError] = useState<MessageId | null>(null);
+  const errors = dirty ? validateProfileForm(values, country, new Date()) : {};
+  if (dirty && !errors.postal && postalRejected) errors.postal = issue(MSG.postalInvalid);
+
+  const set =
+    <K extends keyof ProfileFormValues>(field: K) =>
+    (value: ProfileFormValues[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setApiError(null);
+    };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setDirty(true);
+    const found = validateProfileForm(values, country, new Date());
+    if (Object.keys(found).length > 0 || postalRejected) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSaving(true);
+    setApiError(null);
+    try {
+      const profile = await updateProfile(profileUpdate(values, country));
+      setSessionProfile(profile);
+      setLanguage(profile.language);
+      navigate("/profile", { state: { saved: true } });
+    } catch (error) {
+      setApiError(errorMessageId(error));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="auth-page auth-page--wide">
+      <h1>
+        <FormattedMessage id="profile.edit.title" />
+      </h1>
+      <div className="auth-card">
+        <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
+          {apiError && (
+            <FormAlert>
+              <FormattedMessage id={apiError} />
+            </FormAlert>
+          )}
+          <div className="auth-form__row">
+            <TextField
+              name="first_name"
+              label={<FormattedMessage id="profile.field.firstName" />}
+              value={values.first_name}
+              onValueChange={set("first_name")}
+              error={errors.first_name}
+              autoComplete="given-name"
+              required
+            />
+            <TextField
+              name="last_name"
+              label={<FormattedMessage id="profile.field.lastName" />}
+              value={values.last_name}
+              onValueChange={set("last_name")}
+              error={errors.last_name}
+              autoComplete="family-name"
+              required
+            />
+          </div>
+          <TextField
+            name="birth_date"
+            label={<FormattedMessage id="profile.field.birthDate" />}
+            value={values.birth_date}
+            onValueChange={set("birth_date")}
+            mask={maskDate}
+            error={errors.birth_date}
+            hint={<FormattedMessage id="signup.field.birthdateHint" />}
+            inputMode="numeric"
+            autoComplete="bday"
+            maxLength={10}
+            optional
+          />
+          <PostalField
+            value={values.postal}
+            onValueChange={(value) => {
+              setPostalRejected(false);
+              set("postal")(value);
+            }}
+            country={country}
+            error={errors.postal}
+            onServerCheck={(valid) => setPostalRejected(!valid)}
+            optional
+          />
+          {country === "us" ? (
+            <TextField
+              name="school_name"
+              label={<FormattedMessage id="profile.field.schoolName" />}
+              value={values.school_name}
+              onValueChange={set("school_name")}
+              autoComplete="organization"
+              optional
+            />
+          ) : (
+            <SelectField
+              name="school_type"
+              label={<FormattedMessage id="profile.field.schoolType" />}
+              value={values.school_type}
+              onValueChange={(value) =>
+                set("school_type")(value as ProfileFormValues["school_type"])
+              }
+              options={schoolTypeOptions(intl)}
+              placeholder={intl.formatMessage({ id: "profile.field.choose" })}
+              optional
+            />
+          )}
+          <SelectField
+            name="gender"
+            label={<FormattedMessage id="profile.field.gender" />}
+            value={values.gender}
+            onValueChange={(value) => set("gender")(value as ProfileFormValues["gender"])}
+            options={genderOptions(intl)}
+            placeholder={intl.formatMessage({ id: "profile.field.choose" })}
+            autoComplete="sex"
+            optional
+          />
+          {country !== "us" && (
+            <SelectField
+              name="language"
+              label={<FormattedMessage id="profile.field.language" />}
+              value={values.language}
+              onValueChange={(value) =>
+                set("language")((parseLanguage(value) ?? values.language) as Language)
+              }
+              options={[
+                { value: "en", label: intl.formatMessage({ id: "profile.language.en" }) },
+                { value: "fr", label: intl.formatMessage({ id: "profile.language.fr" }) },
+              ]}
+              placeholder={intl.formatMessage({ id: "profile.field.choose" })}
+              autoComplete="language"
+            />
+          )}
+          <CheckboxField
+            name="email_opt_in"
+            label={<FormattedMessage id="signup.field.emailOptIn" />}
+            checked={values.email_opt_in}
+            onCheckedChange={set("email_opt_in")}
+          />
+          <div className="auth-actions">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={saving}
+              aria-busy={saving || undefined}
+            >
+              <FormattedMessage id={saving ? "profile.form.saving" : "profile.form.save"} />
+            </button>
+            <Link to="/profile" className="button button--ghost">
+              <FormattedMessage id="profile.form.cancel" />
+            </Link>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { MemberProfile } from "@spc/shared";
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useLocation } from "react-router";
+import { openModal } from "../../../components/modal/modal-store";
+import type { MessageId } from "../../../i18n/messages";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { FormAlert } from "../../auth/components/fields";
+import { ResendVerification } from "../../auth/components/resend-verification";
+import { useSession } from "../../session/session-query";
+import "../../auth/components/forms.css";
+
+function Row({ label, children }: { label: MessageId; children: ReactNode }) {
+  return (
+    <>
+      <dt>
+        <FormattedMessage id={label} />
+      </dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function orNone(value: string | null | undefined, none: string): string {
+  return value && value.trim() !== "" ? value : none;
+}
+
+/** /profile (gated: registered members): the member's profile, verification and account. */
+export function ProfilePage() {
+  usePageTitle("page.profile.title");
+  const intl = useIntl();
+  const { snapshot } = useSession();
+  const location = useLocation();
+  const saved = (location.state as { saved?: boolean } | null)?.saved === true;
+  const profile: Partial<MemberProfile> = snapshot.profile ?? {};
+  const user = snapshot.user;
+  const none = intl.formatMessage({ id: "profile.value.none" });
+  const label = (prefix: string, value: string | null | undefined) =>
+    value ? intl.formatMessage({ id: `${prefix}.${value}` as MessageId }) : none;
+
+  return (
+    <div className="auth-page auth-page--wide">
+      <h1>
+        <FormattedMessage id="profile.title" />
+      </h1>
+      {saved && (
+        <FormAlert tone="success">
+          <FormattedMessage id="profile.edit.saved" />
+        </FormAlert>
+      )}
+      <section className="auth-card" aria-labelledby="profile-account">
+        <h2 id="profile-account">
+          <FormattedMessage id="profile.section.account" />
+        </h2>
+        <dl className="details-list">
+          <Row label="profile.field.email">
+            {user?.email ?? profile.email}{" "}
+            <span className="profile-badge">
+              <FormattedMessage
+                id={
+                  user?.emailVerified
+                    ? "profile.verification.verified"
+                    : "profile.verification.unverified"
+                }
+              />
+            </span>
+          </Row>
+          <Row label="profile.field.name">
+            {orNone(`${profile.first_name ?? ""} ${profile.last_name ?? ""}`.trim(), none)}
+          </Row>
+        </dl>
+        {user && !user.emailVerified && <ResendVerification redirect="/profile" />}
+      </section>
+      <section className="auth-card profile-section" aria-labelledby="profile-about">
+        <h2 id="profile-about">
+          <FormattedMessage id="profile.section.about" />
+        </h2>
+        <dl className="details-list">
+          <Row label="profile.field.birthDate">{orNone(profile.birth_date, none)}</Row>
+          <Row label="profile.field.postal">{orNone(profile.postal, none)}</Row>
+          <Row label="profile.field.schoolType">
+            {label("profile.schoolType", profile.school_type)}
+          </Row>
+          {profile.school_name && <Row label="profile.field.schoolName">{profile.school_name}</Row>}
+          <Row label="profile.field.gender">{label("profile.gender", profile.gender)}</Row>
+        </dl>
+      </section>
+      <section className="auth-card profile-section" aria-labelledby="profile-preferences">
+        <h2 id="profile-preferences">
+          <FormattedMessage id="profile.section.preferences" />
+        </h2>
+        <dl className="details-list">
+          <Row label="profile.field.language">{label("profile.language", profile.language)}</Row>
+          <Row label="profile.field.emailOptIn">
+            <FormattedMessage
+              id={profile.email_opt_in ? "profile.value.yes" : "profile.value.no"}
+            />
+          </Row>
+        </dl>
+      </section>
+      <div className="auth-actions">
+        <Link to="/profile/edit" className="button button--primary">
+          <FormattedMessage id="profile.action.edit" />
+        </Link>
+        <Link to="/logout" className="button button--secondary">
+          <FormattedMessage id="profile.action.logout" />
+        </Link>
+      </div>
+      <section className="danger-zone" aria-labelledby="profile-delete">
+        <h2 id="profile-delete">
+          <FormattedMessage id="profile.delete.open" />
+        </h2>
+        <p>
+          <FormattedMessage id="profile.delete.lead" />
+        </p>
+        <button
+          type="button"
+          className="button button--danger"
+          aria-haspopup="dialog"
+          onClick={() => openModal("delete-account")}
+        >
+          <FormattedMessage id="profile.delete.open" />
+        </button>
+      </section>
+    </div>
+  );
+}

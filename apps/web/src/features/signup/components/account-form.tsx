@@ -1,0 +1,235 @@
+import { maskDate } from "@spc/shared";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useNavigate } from "react-router";
+import { openModal } from "../../../components/modal/modal-store";
+import { useLanguage } from "../../../i18n/language-store";
+import type { MessageId } from "../../../i18n/messages";
+import { ApiError } from "../../../lib/api-client";
+import {
+  CheckboxField,
+  FormAlert,
+  focusFirstInvalid,
+  PasswordField,
+  TextField,
+} from "../../auth/components/fields";
+import { PasswordChecklist } from "../../auth/components/password-checklist";
+import { errorMessageId } from "../../auth/error-messages";
+import { RESEND_COOLDOWN_SECONDS, startResendCountdown } from "../../auth/resend-countdown";
+import { signInWithEmail, signUpWithEmail } from "../../session/api/auth-api";
+import { register } from "../../session/api/users-api";
+import { refreshSession } from "../../session/session-query";
+import { useSignUpDraft, validateDraft } from "../signup-draft";
+
+const link = (to: string) => (chunks: ReactNode) => (
+  <Link to={to} target="_blank" rel="noopener">
+    {chunks}
+  </Link>
+);
+
+/**
+ * The account-creation form of /signup (spec §2.3, §3 sign-up draft). A visitor gives e-mail and
+ * password too ("account"); a signed-in user who is not registered yet only the rest ("register").
+ * Then: sign-up (which never says whether the e-mail was known), sign-in, registration, the
+ * verification dialog, and the additional questions.
+ */
+export function AccountForm({ mode, next }: { mode: "account" | "register"; next: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const { draft, update, reset } = useSignUpDraft();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [apiError, setApiError] = useState<MessageId | null>(null);
+  const [checkInbox, setCheckInbox] = useState<string | null>(null);
+  const withCredentials = mode === "account";
+  const errors = dirty ? validateDraft(draft, new Date(), withCredentials) : {};
+
+  const set =
+    <K extends "email" | "password" | "birthdate" | "firstName" | "lastName">(field: K) =>
+    (value: string) => {
+      update({ [field]: value });
+      setApiError(null);
+    };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setDirty(true);
+    if (Object.keys(validateDraft(draft, new Date(), withCredentials)).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setBusy(true);
+    setApiError(null);
+    const email = draft.email.trim();
+    try {
+      if (withCredentials) {
+        await signUpWithEmail({
+          email,
+          password: draft.password,
+          name: `${draft.firstName.trim()} ${draft.lastName.trim()}`,
+          language,
+          callbackURL: "/deals",
+        });
+        // The verification e-mail just went out: the resend countdown starts now.
+        startResendCountdown(RESEND_COOLDOWN_SECONDS);
+        try {
+          await signInWithEmail({ email, password: draft.password });
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401) {
+            // A known address with another password: say nothing about it (no enumeration).
+            setCheckInbox(email);
+            setBusy(false);
+            return;
+          }
+          throw error;
+        }
+      }
+      try {
+        await register({
+          first_name: draft.firstName.trim(),
+          last_name: draft.lastName.trim(),
+          birth_date: draft.birthdate,
+          email_opt_in: draft.emailOptIn,
+          language,
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === "already_registered")) throw error;
+      }
+      await refreshSession();
+      reset();
+      navigate(next, { replace: true });
+      if (withCredentials) openModal("email-verification", { email });
+    } catch (error) {
+      setApiError(errorMessageId(error));
+      setBusy(false);
+    }
+  }
+
+  if (checkInbox) {
+    return (
+      <FormAlert tone="info">
+        <p>
+          <strong>
+            <FormattedMessage id="signup.checkInbox.title" />
+          </strong>
+        </p>
+        <p>
+          <FormattedMessage id="signup.checkInbox.body" values={{ email: checkInbox }} />
+        </p>
+        <p>
+          <Link to="/login">
+            <FormattedMessage id="shell.cta.login" />
+          </Link>
+        </p>
+      </FormAlert>
+    );
+  }
+
+  return (
+    <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
+      {apiError && (
+        <FormAlert>
+          <FormattedMessage id={apiError} />
+        </FormAlert>
+      )}
+      {withCredentials && (
+        <>
+          <TextField
+            name="email"
+            type="email"
+            label={<FormattedMessage id="auth.field.email" />}
+            value={draft.email}
+            onValueChange={set("email")}
+            error={errors.email}
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <PasswordField
+            name="password"
+            label={<FormattedMessage id="signup.field.password" />}
+            value={draft.password}
+            onValueChange={set("password")}
+            error={errors.password}
+            hint={<PasswordChecklist password={draft.password} />}
+            autoComplete="new-password"
+            required
+          />
+        </>
+      )}
+      <div className="auth-form__row">
+        <TextField
+          name="firstName"
+          label={<FormattedMessage id="signup.field.firstName" />}
+          value={draft.firstName}
+          onValueChange={set("firstName")}
+          error={errors.firstName}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          name="lastName"
+          label={<FormattedMessage id="signup.field.lastName" />}
+          value={draft.lastName}
+          onValueChange={set("lastName")}
+          error={errors.lastName}
+          autoComplete="family-name"
+          required
+        />
+      </div>
+      <TextField
+        name="birthdate"
+        label={<FormattedMessage id="signup.field.birthdate" />}
+        value={draft.birthdate}
+        onValueChange={set("birthdate")}
+        mask={maskDate}
+        error={errors.birthdate}
+        hint={<FormattedMessage id="signup.field.birthdateHint" />}
+        placeholder={intl.formatMessage({ id: "signup.field.birthdateHint" })}
+        inputMode="numeric"
+        autoComplete="bday"
+        maxLength={10}
+        required
+      />
+      <CheckboxField
+        name="emailOptIn"
+        label={<FormattedMessage id="signup.field.emailOptIn" />}
+        checked={draft.emailOptIn}
+        onCheckedChange={(checked) => update({ emailOptIn: checked })}
+      />
+      <CheckboxField
+        name="agree"
+        label={
+          <FormattedMessage
+            id="signup.field.agree"
+            values={{ terms: link("/terms"), privacy: link("/privacy") }}
+          />
+        }
+        checked={draft.agree}
+        onCheckedChange={(checked) => update({ agree: checked })}
+        error={errors.agree}
+        required
+      />
+      <button
+        type="submit"
+        className="button button--primary button--large auth-form__submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        <FormattedMessage
+          id={
+            busy
+              ? "signup.submitting"
+              : mode === "account"
+                ? "signup.submit"
+                : "signup.register.submit"
+          }
+        />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from "react";
+import { FormattedMessage } from "react-intl";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { AdditionalQuestionsForm } from "../../profile/components/additional-questions-form";
+import { useCountry } from "../../profile/use-country";
+import { PURCHASE_NAVIGATION_PARAM } from "../../session/gating";
+import { takeRedirect } from "../../session/redirect-memory";
+import { isSnapshotProfileComplete, useSession } from "../../session/session-query";
+import "../../auth/components/forms.css";
+
+/** After the sign-up: the purchase when asked for, else the remembered route, else purchase. */
+export function signupDestination(search: string): string {
+  if (new URLSearchParams(search).get(PURCHASE_NAVIGATION_PARAM) === "true") {
+    return "/signup/purchase";
+  }
+  return takeRedirect() ?? "/signup/purchase";
+}
+
+/** /signup/additional: the additional questions as the last sign-up step (a gated page). */
+export function SignupAdditionalPage() {
+  usePageTitle("page.signupAdditional.title");
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const country = useCountry();
+  const { snapshot } = useSession();
+  // Decided once: saving the answers completes the profile, and the form navigates itself.
+  const [alreadyComplete] = useState(() => isSnapshotProfileComplete(snapshot, country));
+
+  if (alreadyComplete) return <Navigate to={signupDestination(search)} replace />;
+
+  return (
+    <div className="auth-page">
+      <h1>
+        <FormattedMessage id="signup.additional.title" />
+      </h1>
+      <p className="auth-page__lead">
+        <FormattedMessage id="signup.additional.lead" />
+      </p>
+      <div className="auth-card">
+        <AdditionalQuestionsForm
+          submitLabel="signup.additional.submit"
+          onSaved={() => navigate(signupDestination(search), { replace: true })}
+        />
+      </div>
+    </div>
+  );
+}
