@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -13,7 +14,7 @@ const root = join(here, "..");
 const SERVER_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
 const DATABASE = "spc_bench";
 const DATABASE_URL = `${SERVER_URL}/${DATABASE}`;
-const API_PORT = Number(process.env.BENCH_PORT ?? 4181);
+const API_PORT = Number(process.env.BENCH_PORT ?? 4290);
 const BARE_PORT = API_PORT + 1;
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 10_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
@@ -38,6 +39,16 @@ async function recreateDatabase() {
   } finally {
     await client.end();
   }
+}
+
+/** Fails fast when a port is taken: a stray server there would be measured instead of ours. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once("error", () => reject(new Error(`port ${port} is in use; set BENCH_PORT`)))
+      .once("listening", () => probe.close(resolve))
+      .listen(port, "127.0.0.1");
+  });
 }
 
 async function waitFor(url, deadline) {
@@ -122,6 +133,8 @@ const targets = [
   },
 ];
 
+await assertPortFree(API_PORT);
+await assertPortFree(BARE_PORT);
 console.info(`preparing ${DATABASE} with ${OFFERS} offers…`);
 await recreateDatabase();
 await run("npx", ["tsx", "src/db/seed/bench.ts"], {

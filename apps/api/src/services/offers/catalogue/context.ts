@@ -1,9 +1,9 @@
 import type { OfferFilter, OfferSort } from "@spc/shared";
 import type { Db } from "../../../db/client";
-import { AppError } from "../../../plugins/app-error";
+import { geocodeError } from "../location";
 import { type CatalogueCache, catalogueCacheFor } from "./cache";
 import type { ListingFilter } from "./listing";
-import { defaultOfferLocator, type NearbyOffer, type OfferLocator } from "./location";
+import type { NearbyOffer, OfferLocator } from "./location";
 
 /** What every catalogue route needs. */
 export interface CatalogueContext {
@@ -12,7 +12,7 @@ export interface CatalogueContext {
   locator: OfferLocator;
 }
 
-export function catalogueContext(db: Db, locator: OfferLocator = defaultOfferLocator) {
+export function catalogueContext(db: Db, locator: OfferLocator) {
   return { db, cache: catalogueCacheFor(db), locator } satisfies CatalogueContext;
 }
 
@@ -48,7 +48,7 @@ export function placeOf(query: ListingQuery): { place: Place; distanceKm: number
     const round = (value: number) => Math.round(value * 1000) / 1000;
     return { place: { lat: round(query.lat), lon: round(query.lon) }, distanceKm: query.distance };
   }
-  throw new AppError(400, "postal_code_required", "No postal code provided.");
+  throw geocodeError("noPostalCode");
 }
 
 export async function nearbyOffers(
@@ -57,7 +57,7 @@ export async function nearbyOffers(
 ): Promise<NearbyOffer[]> {
   const { place, distanceKm } = location;
   const point = "postal" in place ? await context.locator.resolvePostalCode(place.postal) : place;
-  if (!point) throw new AppError(400, "location_not_resolved", "Could not resolve location");
+  if (!point) throw geocodeError("notResolved");
   return context.locator.findOfferIdsNear(context.db, {
     lat: point.lat,
     lon: point.lon,

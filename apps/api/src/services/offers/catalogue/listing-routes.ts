@@ -34,7 +34,12 @@ const LISTING_NOTES =
   "everyone (teasers); their code and link are not part of a listing.";
 
 const locationErrors = {
-  503: errorEnvelopeSchema.describe("Location search unavailable (service_unavailable)"),
+  422: errorEnvelopeSchema.describe(
+    'Unknown postal code (location_not_resolved, "Could not resolve location")',
+  ),
+  503: errorEnvelopeSchema.describe(
+    'Maps service down (geocode_unavailable, "Geocode not available.")',
+  ),
 };
 
 async function page(

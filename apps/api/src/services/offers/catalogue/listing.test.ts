@@ -188,7 +188,45 @@ describe("GET /api/offers/v5/offers/summary", () => {
   it("asks for a postal code when a distance comes without any place", async () => {
     const { status, body } = await get(ctx.app(), "/v5/offers/summary?distance=10");
     expect(status).toBe(400);
-    expect(body.error.message).toBe("No postal code provided.");
+    expect(errorEnvelopeSchema.parse(body).error).toEqual({
+      code: "no_postal_code",
+      message: "No postal code provided.",
+    });
+  });
+
+  it.each([
+    ["a postal code", "?postal_code=H2X%201Y4&distance=25"],
+    ["lat/lon", "?lat=43.6532&lon=-79.3832&distance=25"],
+  ])("with %s and a distance, lists in-store offers within it, nearest first", async (_, query) => {
+    const cards = await all(query);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.in_store).toBe(true);
+      expect(card.distance_km).not.toBeNull();
+      expect(card.distance_km).toBeLessThanOrEqual(25);
+    }
+    expect(isSorted(cards, (a, b) => (a.distance_km ?? 0) - (b.distance_km ?? 0))).toBe(true);
+    const online = await all(`${query}&offer_filters=online`);
+    expect(online.every((card) => card.in_store && card.online)).toBe(true);
+  });
+
+  it("leaves the listing unfiltered by place when no distance is given", async () => {
+    const plain = await summary();
+    const withPostal = await summary("?postal_code=H2X1Y4");
+    expect(withPostal.pagination.total).toBe(plain.pagination.total);
+    expect(withPostal.data.every((card) => card.distance_km === null)).toBe(true);
+  });
+
+  it("answers an unknown postal code with 422 Could not resolve location", async () => {
+    const { status, body } = await get(
+      ctx.app(),
+      "/v5/offers/summary?postal_code=Z9Z9Z9&distance=5",
+    );
+    expect(status).toBe(422);
+    expect(errorEnvelopeSchema.parse(body).error).toEqual({
+      code: "location_not_resolved",
+      message: "Could not resolve location",
+    });
   });
 });
 
