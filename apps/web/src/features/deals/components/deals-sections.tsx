@@ -1,5 +1,6 @@
 import type { ThemeSection } from "@spc/shared";
 import { FormattedMessage } from "react-intl";
+import { OfferCardSkeleton } from "../../offers/components/offer-card";
 import { useLanguage } from "../../../i18n/language-store";
 import { useOffersSummary } from "../../offers/api/get-offers-summary";
 import { usePlusOffers } from "../../offers/api/get-plus-offers";
@@ -20,7 +21,8 @@ const FALLBACK: ThemeSection[] = [
 /** The rows above the /deals grid, in the order the server's theme gives (spec §7 /theme/order). */
 export function DealsSections() {
   const order = useThemeOrder();
-  if (order.isPending) return null;
+  // Hold the room of two rows while the order loads, so the grid below does not jump as much.
+  if (order.isPending) return <SectionSkeletons />;
   const sections = order.data?.data.length ? order.data.data : FALLBACK;
   return (
     <>
@@ -134,5 +136,24 @@ function CollectionRows({ only }: { only: number | null }) {
         />
       ))}
     </>
+  );
+}
+
+function SectionSkeletons() {
+  return (
+    <div aria-hidden="true">
+      {[0, 1].map((row) => (
+        <div key={row} className="deals-section">
+          <div className="deals-section__header">
+            <div className="skeleton skeleton--line skeleton--short" />
+          </div>
+          <div className="offer-row">
+            {[0, 1, 2, 3].map((card) => (
+              <OfferCardSkeleton key={card} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }
