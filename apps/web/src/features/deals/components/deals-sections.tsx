@@ -1,10 +1,10 @@
 import type { ThemeSection } from "@spc/shared";
 import { FormattedMessage } from "react-intl";
-import { OfferCardSkeleton } from "../../offers/components/offer-card";
 import { useLanguage } from "../../../i18n/language-store";
 import { useOffersSummary } from "../../offers/api/get-offers-summary";
 import { usePlusOffers } from "../../offers/api/get-plus-offers";
 import { FIRST_PAGE } from "../../offers/api/listing-query";
+import { OfferCardSkeleton } from "../../offers/components/offer-card";
 import { OfferRow } from "../../offers/components/offer-row";
 import { useCollections } from "../api/get-collections";
 import { useLimitedTimeOffers } from "../api/get-limited-time-offers";
