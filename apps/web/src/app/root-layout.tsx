@@ -4,6 +4,8 @@ import { ModalHost } from "../components/modal/modal-host";
 import { CookieBanner } from "../features/cookies/components/cookie-banner";
 import { KonamiCelebration } from "../features/konami/components/konami-celebration";
 import { OpenAppBanner } from "../features/mobile-app/components/open-app-banner";
+import { IncompleteProfileAlert } from "../features/session/components/incomplete-profile-alert";
+import { SessionEffects } from "../features/session/components/session-effects";
 import { modalRegistry } from "./modal-registry";
 import { NavigationProgress } from "./shell/navigation-progress";
 import { SiteFooter } from "./shell/site-footer";
@@ -20,6 +22,7 @@ export function RootLayout() {
       <NavigationProgress />
       <OpenAppBanner />
       <SiteHeader />
+      <IncompleteProfileAlert />
       <main id="main-content" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -27,6 +30,7 @@ export function RootLayout() {
       <CookieBanner />
       <ModalHost registry={modalRegistry} />
       <KonamiCelebration />
+      <SessionEffects />
       <ScrollRestoration />
     </>
   );

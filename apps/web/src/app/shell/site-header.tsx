@@ -7,6 +7,7 @@ import { openModal } from "../../components/modal/modal-store";
 import { useWebsiteMenu } from "../../features/content/api/get-website-menu";
 import { CategoryBar } from "../../features/deals/components/category-bar";
 import { showsHeaderSearch } from "../../features/search/search-paths";
+import { HeaderSession } from "../../features/session/components/header-session";
 import { LanguageToggle } from "./language-toggle";
 import { MenuLink } from "./menu-link";
 import "./site-header.css";
@@ -18,7 +19,7 @@ const HeaderSearch = lazy(() =>
   })),
 );
 
-/** The logged-out header (spec §2.7): logo, server menu, Log in and Get started, hamburger. */
+/** The header (spec §2.7): logo, server menu, the session variant (HeaderSession), hamburger. */
 export function SiteHeader() {
   const intl = useIntl();
   const menu = useWebsiteMenu().data;
@@ -50,12 +51,7 @@ export function SiteHeader() {
         )}
         <div className="site-header__actions">
           <LanguageToggle className="site-header__language" />
-          <Link to="/login" className="button button--ghost site-header__login">
-            <FormattedMessage id="shell.cta.login" />
-          </Link>
-          <Link to="/signup" className="button button--primary site-header__signup">
-            <FormattedMessage id="shell.cta.getStarted" />
-          </Link>
+          <HeaderSession />
           <button
             type="button"
             className="site-header__menu-button"

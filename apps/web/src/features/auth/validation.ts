@@ -2,9 +2,9 @@ import {
   issue,
   VALIDATION_MESSAGES as MSG,
   type ValidationIssue,
-  validateBirthDate,
   validatePassword,
 } from "@spc/shared";
+
 import { isEmailFormat } from "./email-format";
 
 /** validateEmail of @spc/shared without zod: required, then well-formed. */
@@ -22,5 +22,3 @@ export function validatePasswordField(value: string): ValidationIssue | null {
   if (value === "") return issue(MSG.required);
   return validatePassword(value)[0] ?? null;
 }
-
-export { validateBirthDate };

@@ -1,0 +1,76 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router";
+import { useSession } from "../session-query";
+import { AccountMenu } from "./account-menu";
+import "./header-session.css";
+
+/** Which header variant applies (spec §2.7). */
+export type HeaderVariant = "loading" | "visitor" | "no-card" | "member";
+
+export function headerVariant(view: {
+  loading: boolean;
+  isLoggedIn: boolean;
+  hasValidCard: boolean;
+}): HeaderVariant {
+  if (view.loading) return "loading";
+  if (!view.isLoggedIn) return "visitor";
+  return view.hasValidCard ? "member" : "no-card";
+}
+
+/**
+ * The session part of the header (spec §2.7): logged out, Log in and Get started; logged in
+ * without a valid card, Explore memberships; with a valid card, the membership QR shortcut on
+ * phones; and the profile dropdown once logged in. Nothing while the session loads (no flash).
+ */
+export function HeaderSession() {
+  const intl = useIntl();
+  const view = useSession();
+  const variant = headerVariant(view);
+  if (variant === "loading") return <span className="header-session__placeholder" />;
+  if (variant === "visitor") {
+    return (
+      <>
+        <Link to="/login" className="button button--ghost site-header__login">
+          <FormattedMessage id="shell.cta.login" />
+        </Link>
+        <Link to="/signup" className="button button--primary site-header__signup">
+          <FormattedMessage id="shell.cta.getStarted" />
+        </Link>
+      </>
+    );
+  }
+  const { user, profile } = view.snapshot;
+  const initial = (profile?.first_name || user?.name || user?.email || "?")
+    .trim()
+    .charAt(0)
+    .toUpperCase();
+  return (
+    <>
+      {variant === "no-card" ? (
+        <Link to="/explore-memberships" className="button button--primary header-session__explore">
+          <FormattedMessage id="auth.header.exploreMemberships" />
+        </Link>
+      ) : (
+        <Link
+          to="/membership-screen"
+          className="header-session__qr"
+          aria-label={intl.formatMessage({ id: "auth.header.membershipQr" })}
+        >
+          <QrIcon />
+        </Link>
+      )}
+      <AccountMenu view={view} initial={initial} />
+    </>
+  );
+}
+
+function QrIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M3 3h8v8H3V3zm2 2v4h4V5H5zm8-2h8v8h-8V3zm2 2v4h4V5h-4zM3 13h8v8H3v-8zm2 2v4h4v-4H5zm9-2h2v2h-2v-2zm2 2h2v2h-2v-2zm2-2h3v2h-3v-2zm-4 4h2v2h-2v-2zm4 0h3v4h-2v-2h-1v-2zm-2 2h2v2h-2v-2zm-2 2h2v1h-2v-1z"
+      />
+    </svg>
+  );
+}

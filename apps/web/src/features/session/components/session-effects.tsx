@@ -1,0 +1,140 @@
+import { shouldPushPolicyNotice } from "@spc/shared";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { openModal, useModalStore } from "../../../components/modal/modal-store";
+import { useLanguageStore } from "../../../i18n/language-store";
+import { readString, writeString } from "../../../lib/storage";
+import { exchangeCustomToken, listAccounts } from "../api/auth-api";
+import { isAllowedLogin, updateLanguage } from "../api/users-api";
+import { shouldSaveLanguage } from "../language-sync";
+import { logOut } from "../log-out";
+import { rememberRedirect } from "../redirect-memory";
+import { refreshSession, type SessionView, setSessionProfile, useSession } from "../session-query";
+import { extensionMessage, readStartupParams, withoutAutoLoginParams } from "../startup-params";
+
+/** Startup parameters of spec §2.5, read once when the app starts. */
+function useStartupParams() {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const params = readStartupParams(search);
+    if (params.redirectUrl) rememberRedirect(params.redirectUrl);
+    if (params.customToken) {
+      // The API signs out any current session before exchanging the token (once).
+      exchangeCustomToken(params.customToken)
+        .catch((error) => console.error("Auto-login failed", error))
+        .finally(() => {
+          navigate(`${pathname}${withoutAutoLoginParams(search)}${hash}`, { replace: true });
+          void refreshSession();
+        });
+    }
+  }, [navigate, pathname, search, hash]);
+}
+
+/** from_extension (spec §2.5): hand the token to the extension; close when the member has a card. */
+function useExtensionHandoff(view: SessionView) {
+  const { search } = useLocation();
+  const sent = useRef(false);
+  const fromExtension = readStartupParams(search).fromExtension;
+  const token = view.snapshot.token;
+  const hasCard = view.snapshot.registration?.hasCard === true;
+  useEffect(() => {
+    if (!fromExtension || !token || sent.current) return;
+    sent.current = true;
+    window.postMessage(extensionMessage(token), window.location.origin);
+    if (hasCard) window.close();
+  }, [fromExtension, token, hasCard]);
+}
+
+/**
+ * Spec §4: a logged-in e-mail/password user is checked with the allowed-login call (a locked
+ * account is logged out); users who also sign in with Google, Facebook or Apple skip it (the
+ * session does not tell which method opened it, so any social link counts as social).
+ */
+function useAllowedLoginCheck(view: SessionView) {
+  const checked = useRef<string | null>(null);
+  const user = view.snapshot.user;
+  useEffect(() => {
+    if (!user || checked.current === user.id) return;
+    checked.current = user.id;
+    void (async () => {
+      try {
+        const accounts = await listAccounts();
+        const providers = accounts.map((account) => account.providerId);
+        const social = providers.some((id) => id !== "credential" && id !== "password");
+        if (social || !providers.some((id) => id === "credential" || id === "password")) return;
+        const state = await isAllowedLogin(user.email);
+        if (!state.is_allowed) await logOut();
+      } catch (error) {
+        console.error("The allowed-login check failed", error);
+      }
+    })();
+  }, [user]);
+}
+
+/** The profile language applies once per sign-in; later toggles are saved to the profile. */
+function useLanguageSync(view: SessionView) {
+  const profile = view.snapshot.profile;
+  const userId = view.snapshot.user?.id ?? null;
+  const applied = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!profile || !userId || applied.current === userId) return;
+    applied.current = userId;
+    const store = useLanguageStore.getState();
+    if (store.country !== "us" && store.chosen !== profile.language) {
+      store.setLanguage(profile.language);
+    }
+  }, [profile, userId]);
+
+  useEffect(
+    () =>
+      useLanguageStore.subscribe((state, previous) => {
+        if (state.chosen === previous.chosen) return;
+        const current = view.snapshot.profile;
+        const save = shouldSaveLanguage({
+          chosen: state.chosen,
+          profileLanguage: current?.language,
+          isRegistered: view.isRegistered,
+          country: state.country,
+        });
+        if (!save || !state.chosen || !current) return;
+        const language = state.chosen;
+        updateLanguage(language)
+          .then(() => setSessionProfile({ ...current, language }))
+          .catch((error) => console.error("Saving the language failed", error));
+      }),
+    [view.snapshot.profile, view.isRegistered],
+  );
+}
+
+const POLICY_SHOWN_KEY = "policyNoticeSession";
+
+/** The policy notice, once per login (session) while alerts.policy < 1 (spec §4). */
+function usePolicyNotice(view: SessionView) {
+  const current = useModalStore((state) => state.current);
+  const sessionId = view.snapshot.sessionId;
+  const policy = view.snapshot.profile?.alerts?.policy;
+  const hasProfile = view.snapshot.profile !== null;
+  useEffect(() => {
+    if (!hasProfile || !sessionId || current) return;
+    if (!shouldPushPolicyNotice(policy)) return;
+    if (readString(POLICY_SHOWN_KEY, "session") === sessionId) return;
+    writeString(POLICY_SHOWN_KEY, sessionId, "session");
+    openModal("policy-notice");
+  }, [hasProfile, sessionId, policy, current]);
+}
+
+/** Session behaviour that is not a page: mounted once in the root layout. */
+export function SessionEffects() {
+  const view = useSession();
+  useStartupParams();
+  useExtensionHandoff(view);
+  useAllowedLoginCheck(view);
+  useLanguageSync(view);
+  usePolicyNotice(view);
+  return null;
+}
