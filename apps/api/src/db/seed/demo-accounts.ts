@@ -109,6 +109,8 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<{ seed
     .limit(1);
   if (existing.length > 0) return { seeded: false };
 
+  // One hash for the one public demo password (scrypt is slow on purpose; the seed runs often).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
     await db.insert(users).values({
       id: account.id,
@@ -123,7 +125,7 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<{ seed
       accountId: account.id,
       providerId: "credential",
       userId: account.id,
-      password: await hashPassword(DEMO_PASSWORD),
+      password: passwordHash,
     });
     if (account.profile) {
       await db.insert(profiles).values({
