@@ -65,8 +65,9 @@ export const offers = pgTable(
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
     /**
-     * Search documents, maintained by triggers of migration 0003 (never written by the app):
-     * unaccented lower-case titles + partner + tag names for pg_trgm, and the EN + FR tsvector.
+     * Search documents, maintained by triggers of migrations 0003/0010 (never written by the app):
+     * unaccented lower-case titles + partner + tag names (typo ranking; its words feed
+     * search_words), and the EN + FR tsvector (the only indexed search path).
      */
     searchText: text("search_text").notNull().default(""),
     searchTsv: tsvector("search_tsv").notNull().default(sql`''::tsvector`),
@@ -78,9 +79,6 @@ export const offers = pgTable(
     index("offers_search_tsv_idx")
       .using("gin", t.searchTsv)
       .where(sql`"status" = 'active'`),
-    index("offers_search_text_trgm_idx")
-      .using("gin", t.searchText.op("gin_trgm_ops"))
-      .where(sql`"status" = 'active'`),
     check("offers_status_check", sql.raw(`"status" IN (${sqlList(offerStatuses)})`)),
     check("offers_code_type_check", sql.raw(`"code_type" IN (${sqlList(codeTypes)})`)),
     check("offers_code_mode_check", sql.raw(`"code_mode" IN (${sqlList(codeModes)})`)),
@@ -89,6 +87,19 @@ export const offers = pgTable(
       sql`${t.ltoStartDate} IS NULL OR ${t.ltoEndDate} IS NULL OR ${t.ltoStartDate} <= ${t.ltoEndDate}`,
     ),
   ],
+);
+
+/**
+ * Search vocabulary: every distinct word (3+ characters, with a letter) of offers.search_text,
+ * filled by the search-document trigger (migration 0010). Typo tolerance looks query words up
+ * here by trigram similarity — a table of a few thousand short words instead of a trigram scan
+ * over every offer — and searches the close words through the full-text index. Words are never
+ * removed: a stale word only widens a typo query by a term that matches nothing.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_words_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );
 
 export const offerSubcategories = pgTable(
