@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { accountsRoutes } from "./accounts/routes";
+import { userCardsRoutes } from "./cards/routes";
 import { featureFlagsRoutes } from "./feature-flags/routes";
 import { loginRoutes } from "./login/routes";
 import { placesRoutes } from "./places/routes";
@@ -14,4 +15,5 @@ export const usersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(loginRoutes);
   await fastify.register(verificationRoutes);
   await fastify.register(placesRoutes);
+  await fastify.register(userCardsRoutes);
 };

@@ -8,7 +8,14 @@ import { cards } from "../../../db/schema";
 export type Card = typeof cards.$inferSelect;
 
 export type IssueCardCobrand = "spc" | "cibc" | "campus";
-export type IssueCardSource = "purchase" | "activation" | "trial" | "renewal" | "affiliate";
+export type IssueCardSource =
+  | "purchase"
+  | "activation"
+  | "trial"
+  | "renewal"
+  | "affiliate"
+  | "referral"
+  | "campaign";
 
 export interface IssueCardInput {
   userId: string;
@@ -42,8 +49,9 @@ export function generateCsv(): string {
 /** Last valid calendar day (UTC) of a card issued at `from` for `source`. */
 export function defaultExpiry(source: IssueCardSource, from: Date): Date {
   const end = new Date(from);
-  if (source === "trial") end.setUTCDate(end.getUTCDate() + TRIAL_CARD_DAYS);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  if (source === "trial" || source === "campaign") {
+    end.setUTCDate(end.getUTCDate() + TRIAL_CARD_DAYS);
+  } else end.setUTCFullYear(end.getUTCFullYear() + 1);
   return end;
 }
 
@@ -57,7 +65,12 @@ export function calendarDay(date: Date): string {
  * is skipped with `ON CONFLICT DO NOTHING` (no aborted transaction) and retried with a new number.
  * The card becomes the member's primary card when they have none yet.
  */
-export async function issueCard(tx: DbTransaction | Db, input: IssueCardInput): Promise<Card> {
+export async function issueCard(
+  tx: DbTransaction | Db,
+  input: IssueCardInput,
+  options: { generateNumber?: () => string } = {},
+): Promise<Card> {
+  const nextNumber = options.generateNumber ?? generateCardNumber;
   const now = new Date();
   const expiresAt = input.expiresAt ?? defaultExpiry(input.source, now);
   const [primary] = await tx
@@ -69,12 +82,12 @@ export async function issueCard(tx: DbTransaction | Db, input: IssueCardInput): 
     const [row] = await tx
       .insert(cards)
       .values({
-        cardNumber: generateCardNumber(),
+        cardNumber: nextNumber(),
         csv: generateCsv(),
         cobrand: input.cobrand,
         status: "active",
         expiryDate: calendarDay(expiresAt),
-        isTrial: input.source === "trial",
+        isTrial: input.source === "trial" || input.source === "campaign",
         isOnlinePurchased: input.source === "purchase" || input.source === "renewal",
         isPrimary: primary === undefined,
         autoRenew: input.autoRenew ?? input.source === "purchase",

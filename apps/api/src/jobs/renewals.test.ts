@@ -1,0 +1,195 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardRenewals, cards, paymentCustomers, paymentTransactions, profiles } from "../db/schema";
+import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { buildTestApp } from "../testing/app";
+import { createMember, daysFromToday } from "../testing/members";
+import { nextPeriodEnd, type RenewalGateway, retryFailedRenewal, runRenewals } from "./renewals";
+
+/** A gateway that counts charges; tokens starting with "declined" are declined. */
+function fakeGateway(delayMs = 20) {
+  const charges: { orderId: string; amountCents: number; token: string | undefined }[] = [];
+  const gateway: RenewalGateway = {
+    name: "local",
+    async charge(request) {
+      charges.push({
+        orderId: request.orderId,
+        amountCents: request.amountCents,
+        token: request.paymentMethodToken,
+      });
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (request.paymentMethodToken?.startsWith("declined")) {
+        return {
+          ok: false,
+          kind: "processor_declined",
+          message: "Do Not Honor",
+          transaction: { id: `tx-${charges.length}` },
+          processorResponseCode: "2000",
+          processorResponseText: "Do Not Honor",
+        };
+      }
+      return { ok: true, transaction: { id: `tx-${charges.length}` } };
+    },
+    async findByOrderId() {
+      return [];
+    },
+  };
+  return { gateway, charges };
+}
+
+describe("renewal job", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildTestApp({ database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.cleanup();
+  });
+
+  async function renewingMember(token: string, expiryDate: string, province = "ON") {
+    const member = await createMember(app, { cards: [{ expiryDate, isPrimary: true }] });
+    const db = database.db;
+    await db
+      .update(cards)
+      .set({ autoRenew: true, source: "purchase", isOnlinePurchased: true })
+      .where(eq(cards.userId, member.userId));
+    await db.insert(paymentCustomers).values({
+      userId: member.userId,
+      gateway: "local",
+      customerId: `spc_${member.userId}`,
+      paymentMethodToken: token,
+    });
+    await db.update(profiles).set({ province }).where(eq(profiles.userId, member.userId));
+    return member;
+  }
+
+  async function cardOf(userId: string) {
+    const [card] = await database.db.select().from(cards).where(eq(cards.userId, userId));
+    return card!;
+  }
+
+  it("charges each due card exactly once when two runs race, and extends it one year", async () => {
+    const members = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => renewingMember(`tok-ok-${i}`, daysFromToday(3))),
+    );
+    const notDue = await renewingMember("tok-later", daysFromToday(40));
+    const { gateway, charges } = fakeGateway();
+    const deps = { db: database.db, gateway, country: "ca" as const };
+
+    const [a, b] = await Promise.all([runRenewals(deps), runRenewals(deps)]);
+    expect(a.claimed + b.claimed).toBe(6);
+    expect(a.renewed + b.renewed).toBe(6);
+
+    const charged = charges.filter((c) => c.token?.startsWith("tok-ok-"));
+    expect(charged).toHaveLength(6);
+    expect(new Set(charged.map((c) => c.token)).size).toBe(6);
+    // Ontario: 11.99 + 13 % HST = 13.55.
+    expect(charged.every((c) => c.amountCents === 1355)).toBe(true);
+    expect(charges.some((c) => c.token === "tok-later")).toBe(false);
+
+    for (const member of members) {
+      expect((await cardOf(member.userId)).expiryDate).toBe(nextPeriodEnd(daysFromToday(3)));
+      const ledger = await database.db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.userId, member.userId));
+      expect(ledger).toEqual([
+        expect.objectContaining({ kind: "renewal", status: "succeeded", amountCents: 1355 }),
+      ]);
+    }
+    expect((await cardOf(notDue.userId)).expiryDate).toBe(daysFromToday(40));
+
+    // A third run finds nothing due any more.
+    const third = await runRenewals(deps);
+    expect(third.claimed).toBe(0);
+    expect(charges.filter((c) => c.token?.startsWith("tok-ok-"))).toHaveLength(6);
+  });
+
+  it("a failed renewal produces the payment notice; a retry after a new method clears it", async () => {
+    const member = await renewingMember("declined-card", daysFromToday(5), "QC");
+    const { gateway, charges } = fakeGateway(0);
+    const deps = { db: database.db, gateway, country: "ca" as const };
+    await runRenewals(deps);
+    expect(charges.filter((c) => c.token === "declined-card")).toHaveLength(1);
+    // Quebec: 11.99 + 5 % GST (0.60) + 9.975 % QST (1.20) = 13.79.
+    expect(charges.find((c) => c.token === "declined-card")!.amountCents).toBe(1379);
+    expect((await cardOf(member.userId)).expiryDate).toBe(daysFromToday(5));
+
+    const status = await app.inject({
+      method: "GET",
+      url: "/api/users/membership/expiry-status",
+      headers: member.headers,
+    });
+    expect(status.json()).toEqual({
+      success: true,
+      type: "payment",
+      days: 7,
+      email: member.email,
+      expiry_date: daysFromToday(5),
+    });
+
+    // The job does not retry the same period by itself.
+    await runRenewals(deps);
+    expect(charges.filter((c) => c.token === "declined-card")).toHaveLength(1);
+
+    await database.db
+      .update(paymentCustomers)
+      .set({ paymentMethodToken: "tok-new" })
+      .where(eq(paymentCustomers.userId, member.userId));
+    const retried = await retryFailedRenewal(deps, member.userId);
+    expect(retried.status).toBe("renewed");
+    expect((await cardOf(member.userId)).expiryDate).toBe(nextPeriodEnd(daysFromToday(5)));
+    const after = await app.inject({
+      method: "GET",
+      url: "/api/users/membership/expiry-status",
+      headers: member.headers,
+    });
+    expect(after.json().success).toBe(false);
+    const [renewal] = await database.db
+      .select()
+      .from(cardRenewals)
+      .where(and(eq(cardRenewals.userId, member.userId), eq(cardRenewals.status, "succeeded")));
+    expect(renewal!.attempts).toBe(2);
+    expect((await retryFailedRenewal(deps, member.userId)).status).toBe("none");
+  });
+
+  it("no saved payment method: failed without a charge (payment notice)", async () => {
+    const member = await createMember(app, {
+      cards: [{ expiryDate: daysFromToday(1), isPrimary: true }],
+    });
+    await database.db.update(cards).set({ autoRenew: true }).where(eq(cards.userId, member.userId));
+    const { gateway, charges } = fakeGateway(0);
+    await runRenewals({ db: database.db, gateway, country: "ca" });
+    expect(charges).toHaveLength(0);
+    const status = await app.inject({
+      method: "GET",
+      url: "/api/users/membership/expiry-status",
+      headers: member.headers,
+    });
+    expect(status.json()).toMatchObject({ success: true, type: "payment", days: 2 });
+  });
+
+  it("expiry-status: auto-renew off and expiring → auto-renew; all expired → subscription", async () => {
+    const soon = await createMember(app, { cards: [{ expiryDate: daysFromToday(10) }] });
+    const expired = await createMember(app, { cards: [{ expiryDate: daysFromToday(-3) }] });
+    const fine = await createMember(app, { cards: [{ expiryDate: daysFromToday(200) }] });
+    const get = (headers: { authorization: string }) =>
+      app.inject({ method: "GET", url: "/api/users/membership/expiry-status", headers });
+    expect((await get(soon.headers)).json()).toMatchObject({
+      success: true,
+      type: "auto-renew",
+      days: 14,
+    });
+    expect((await get(expired.headers)).json()).toMatchObject({
+      success: true,
+      type: "subscription",
+      days: 0,
+    });
+    expect((await get(fine.headers)).json().success).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { errorEnvelopeSchema, freeTrialCardResponseSchema } from "@spc/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { commonErrorResponses } from "../../../lib/error-responses";
+import { requireRegistered } from "../../../plugins/auth";
+import { toMemberCard } from "../../membership/cards/repository";
+import { startFreeTrial } from "../../offers/free-trial/repository";
+
+/** POST /api/store/getFreeTrialCard (spec §4 free-trial activation; docs/decisions/0008). */
+export const freeTrialStoreRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    "/getFreeTrialCard",
+    {
+      preHandler: requireRegistered,
+      schema: {
+        tags: ["store"],
+        summary: "Start the member's free trial (a 30-day trial card), once per person",
+        description:
+          "Once per account and per e-mail, for ever (also after deleting and recreating the account). 409 free_trial_used, 409 active_membership_exists.",
+        response: {
+          201: freeTrialCardResponseSchema,
+          401: errorEnvelopeSchema.describe("unauthorized"),
+          403: errorEnvelopeSchema.describe("not_registered"),
+          409: errorEnvelopeSchema.describe("free_trial_used or active_membership_exists"),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const card = await startFreeTrial(fastify.database.db, request.user!);
+      return reply.code(201).send({ card: toMemberCard(card, new Date()) });
+    },
+  );
+};
