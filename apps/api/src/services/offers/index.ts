@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { catalogueRoutes } from "./catalogue/routes";
 import { categoriesRoutes } from "./categories/routes";
 import { codesRoutes } from "./codes/routes";
+import { membershipOffersRoutes } from "./free-trial/routes";
 import { locationRoutes } from "./location/routes";
 import { searchRoutes } from "./search/routes";
 import { termsRoutes } from "./terms/routes";
@@ -14,4 +15,5 @@ export const offersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(codesRoutes);
   await fastify.register(searchRoutes);
   await fastify.register(locationRoutes);
+  await fastify.register(membershipOffersRoutes);
 };
