@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { decideGate, type PageGate } from "./gating";
+import { logOut } from "./log-out";
 import { rememberRedirect } from "./redirect-memory";
 import { deriveSessionView, ensureSession } from "./session-query";
 
@@ -23,7 +24,6 @@ export function gateLoader(gate: PageGate) {
 
 /** /logout (spec §2.3): ends the session, keeps the language, lands on /?loggedOut=true. */
 export async function logoutLoader() {
-  const { logOut } = await import("./log-out");
   await logOut();
   return redirect("/?loggedOut=true");
 }

@@ -93,6 +93,8 @@ export function AccountForm({ mode, next }: { mode: "account" | "register"; next
           birth_date: draft.birthdate,
           email_opt_in: draft.emailOptIn,
           language,
+          // The terms and privacy policy were just accepted: no policy-update notice for them.
+          alerts: { policy: 1 },
         });
       } catch (error) {
         if (!(error instanceof ApiError && error.code === "already_registered")) throw error;

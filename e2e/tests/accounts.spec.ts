@@ -1,0 +1,177 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { acceptCookiesUpFront, expect, test } from "./fixtures";
+
+// Accounts journeys (issue 3, item 7): sign-up in French through verification to logout, page
+// gating with the remembered route, and axe on the account pages. Every run creates its own
+// accounts on the fresh embedded database the config starts.
+
+const PASSWORD = "Etudiant2026!";
+const SERIOUS = new Set(["serious", "critical"]);
+
+function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** A registered account with a complete profile, made through the API (then signed out). */
+async function createMember(request: APIRequestContext, baseURL: string, email: string) {
+  const headers = { Origin: baseURL };
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    headers,
+    data: { email, password: PASSWORD, name: "Alex Tremblay", language: "en" },
+  });
+  expect(signUp.ok()).toBe(true);
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    headers,
+    data: { email, password: PASSWORD },
+  });
+  expect(signIn.ok()).toBe(true);
+  const register = await request.post("/api/users/v2/user/register", {
+    headers,
+    data: {
+      profile: {
+        first_name: "Alex",
+        last_name: "Tremblay",
+        birth_date: "2001-05-04",
+        language: "en",
+        postal: "H2X 1Y4",
+        school_type: "university",
+        gender: "prefer_not_to_say",
+        alerts: { policy: 1 },
+      },
+    },
+  });
+  expect(register.status()).toBe(201);
+}
+
+async function logInThroughForm(page: Page, email: string, submit = "Log in") {
+  await page.getByLabel(/^(E-mail|Courriel)$/).fill(email);
+  await page.getByLabel(/^(Password|Mot de passe)$/).fill(PASSWORD);
+  await page.getByRole("button", { name: submit, exact: true }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesUpFront(page);
+});
+
+test("sign up in French, verify the e-mail, answer the questions, edit the profile, log out", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("fr");
+
+  await page.goto("/fr/signup");
+  await expect(page.getByRole("heading", { level: 1, name: "Créez votre compte" })).toBeVisible();
+
+  // Submitting empty shows the errors and focuses the first invalid field.
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByLabel("Courriel", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Courriel", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+
+  await page.getByLabel("Courriel", { exact: true }).fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Prénom", { exact: true }).fill("Camille");
+  await page.getByLabel("Nom de famille").fill("Gagnon");
+  await page.getByLabel("Date de naissance").fill("20000115");
+  await expect(page.getByLabel("Date de naissance")).toHaveValue("2000-01-15");
+  await page.getByLabel(/J’accepte les/).check();
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+
+  // The verification e-mail went out once; the dialog says so.
+  const verifyDialog = page.getByRole("dialog", { name: "Consultez votre boîte de réception" });
+  await expect(verifyDialog).toBeVisible();
+  await verifyDialog.getByRole("button", { name: "Continuer" }).click();
+
+  // The additional questions close the sign-up.
+  await expect(page).toHaveURL(/\/signup\/additional/);
+  await page.getByLabel("Code postal").fill("h2x1y4");
+  await expect(page.getByLabel("Code postal")).toHaveValue("H2X 1Y4");
+  await page.getByLabel("Type d’établissement").selectOption("university");
+  await page.getByLabel("Genre", { exact: true }).selectOption("female");
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page).toHaveURL(/\/signup\/purchase/);
+
+  // The development mailbox (not served when NODE_ENV=production, as the e2e server runs).
+  const mailbox = await request.get("/dev/mailbox");
+  if (mailbox.ok()) {
+    await page.goto("/dev/mailbox");
+    const row = page.getByRole("row").filter({ hasText: email });
+    await row.getByRole("link", { name: "open link" }).first().click();
+    await expect(page.getByText("Votre adresse courriel est vérifiée.")).toBeVisible();
+  } else {
+    test.info().annotations.push({
+      type: "skipped-step",
+      description: "/dev/mailbox is not served in production: the verification link was not opened",
+    });
+  }
+
+  // Log out: back home, the language kept.
+  await page.goto("/logout");
+  await expect(page).toHaveURL(/\/\?loggedOut=true$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(page.getByRole("link", { name: "Se connecter" }).first()).toBeVisible();
+
+  // Log in again.
+  await page.goto("/login");
+  await logInThroughForm(page, email, "Se connecter");
+  await expect(page).toHaveURL(/\/deals/);
+
+  // Edit the profile.
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Mon profil" })).toBeVisible();
+  await expect(page.getByText("Camille Gagnon")).toBeVisible();
+  await page.getByRole("link", { name: "Modifier mon profil" }).click();
+  await page.getByLabel("Prénom", { exact: true }).fill("Camille-Anne");
+  await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+  await expect(page.getByText("Votre profil est enregistré.")).toBeVisible();
+  await expect(page.getByText("Camille-Anne Gagnon")).toBeVisible();
+
+  // Log out from the account menu.
+  await page.getByRole("button", { name: "Mon compte", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL(/\/\?loggedOut=true$/);
+  await expect(page.getByRole("link", { name: "Se connecter" }).first()).toBeVisible();
+});
+
+test("a visitor opening /favourites gets the login prompt and lands on /favourites after logging in", async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail("gate");
+  await createMember(page.context().request, baseURL!, email);
+  await page.context().clearCookies();
+
+  await page.goto("/favourites");
+  const prompt = page.getByRole("dialog", { name: "Log in to continue" });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole("link", { name: "Log in" }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/favourites$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Favourites" })).toBeVisible();
+});
+
+test("a wrong password says only that the e-mail or password is incorrect", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(uniqueEmail("nobody"));
+  await page.getByLabel("Password", { exact: true }).fill("Wrong-password1");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("E-mail or password is incorrect.");
+});
+
+for (const path of ["/login", "/signup", "/profile"]) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page, baseURL }) => {
+    if (path === "/profile")
+      await createMember(page.context().request, baseURL!, uniqueEmail("axe"));
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+}
