@@ -137,14 +137,35 @@ test.describe("deals and offers", () => {
     });
   }
 
-  // Needs the accounts work (sign-in and a member session); the flow is in place behind
-  // features/session/use-viewer.ts, which treats everyone as a visitor until then.
-  test.fixme("a member reveals the code after logging in", async ({ page }) => {
-    await page.goto("/deals/maple-slice-pizza/offer/1");
+  test("a visitor logs in from the offer page, comes back to it and reveals the code", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await withoutAds(page);
+    await page.goto("/deals/maple-slice-pizza/offer/1?source=home");
     await page.getByRole("button", { name: "Get the code" }).click();
-    await page.getByRole("dialog").getByRole("link", { name: "Log in" }).click();
-    // …sign in as the seeded member, come back to the offer…
+    await page
+      .getByRole("dialog", { name: "Log in to get this deal" })
+      .getByRole("link", { name: "Log in" })
+      .click();
+    await expect(page).toHaveURL(/\/login/);
+    // The once-per-login policy notice of the accounts work may open over the offer: dismiss it.
+    await page.addLocatorHandler(page.getByRole("button", { name: "Got it" }), async () => {
+      await page.getByRole("button", { name: "Got it" }).click();
+    });
+    // Demo member of the seed (apps/api/src/db/seed/demo-accounts.ts).
+    await page.getByLabel("E-mail").fill("member@demo.spc.ca");
+    await page.getByLabel("Password", { exact: true }).fill("Student2026!");
+    await page.locator("main").getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/deals\/maple-slice-pizza\/offer\/1\?source=home$/, {
+      timeout: 20_000,
+    });
     await page.getByRole("button", { name: "Get the code" }).click();
-    await expect(page.getByRole("dialog").getByText("SLICE20")).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Your Maple Slice Pizza deal" });
+    await expect(dialog.getByText("SLICE20")).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Shop at Maple Slice Pizza" })).toHaveAttribute(
+      "href",
+      "https://www.maple-slice-pizza.example.com/order",
+    );
   });
 });

@@ -5,8 +5,16 @@ import type { OfferCode, OfferUrl } from "./types";
 // code, time), so these are plain fetchers used by a mutation, never queryOptions.
 
 /** GET /api/offers/v2/offers/{id}/code (auth) — the member's code for an offer. */
-export function getOfferCode(id: string, channel: { online: boolean }, signal?: AbortSignal) {
-  const query = new URLSearchParams({ is_online: String(channel.online), is_website: "true" });
+export function getOfferCode(
+  id: string,
+  options: { online: boolean; language: "en" | "fr" },
+  signal?: AbortSignal,
+) {
+  const query = new URLSearchParams({
+    is_online: String(options.online),
+    is_website: "true",
+    language: options.language,
+  });
   return apiRequest<OfferCode>(`/api/offers/v2/offers/${encodeURIComponent(id)}/code?${query}`, {
     signal,
   });

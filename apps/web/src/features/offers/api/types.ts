@@ -4,8 +4,10 @@ import type {
   CollectionsWithOffersResponse,
   OfferCard,
   OfferCardsResponse,
+  OfferCodeResponse,
   OfferDetailResponse,
   OffersPageResponse,
+  OfferUrlResponse,
   PartnerOffersResponse,
   Pagination as SharedPagination,
   ThemeOrderResponse,
@@ -27,18 +29,6 @@ export type CollectionsWithOffers = CollectionsWithOffersResponse;
 export type CollectionPage = CollectionResponse;
 export type ThemeOrder = ThemeOrderResponse;
 
-/*
- * Code and link reveal (GET /v2/offers/{id}/code and /url) arrive with the accounts work; these
- * two shapes are provisional until they join the shared contract.
- */
-
-/** GET /v2/offers/{id}/code */
-export interface OfferCode {
-  code: string | null;
-  url?: string | null;
-}
-
-/** GET /v2/offers/{id}/url */
-export interface OfferUrl {
-  url: string;
-}
+/** GET /v2/offers/{id}/code and GET /v2/offers/{id}/url (signed in; each call is recorded). */
+export type OfferCode = OfferCodeResponse;
+export type OfferUrl = OfferUrlResponse;

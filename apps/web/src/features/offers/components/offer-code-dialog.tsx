@@ -3,8 +3,9 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Modal } from "../../../components/modal/modal";
 import type { ModalPropsByType } from "../../../components/modal/modal-store";
+import { useLanguage } from "../../../i18n/language-store";
 import { ApiError } from "../../../lib/api-client";
-import { getOfferCode, getOfferUrl } from "../api/reveal-offer";
+import { getOfferCode } from "../api/reveal-offer";
 import "./offer-dialogs.css";
 
 /**
@@ -21,19 +22,15 @@ export function OfferCodeDialog({
   const intl = useIntl();
   const [copied, setCopied] = useState(false);
   const id = String(offerId);
+  const language = useLanguage();
+  // The code answer carries the partner link too (offer_url, or offer_url_fr in French).
   const code = useQuery({
-    queryKey: ["offers", "code", id],
-    queryFn: ({ signal }) => getOfferCode(id, { online }, signal),
+    queryKey: ["offers", "code", id, language],
+    queryFn: ({ signal }) => getOfferCode(id, { online, language }, signal),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const url = useQuery({
-    queryKey: ["offers", "url", id],
-    queryFn: ({ signal }) => getOfferUrl(id, signal),
-    enabled: online,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const url = online ? code.data?.url : null;
 
   const copy = async (value: string) => {
     try {
@@ -43,7 +40,7 @@ export function OfferCodeDialog({
       setCopied(false);
     }
   };
-  const noCodeLeft = code.error instanceof ApiError && code.error.status === 409;
+  const noCodeLeft = code.error instanceof ApiError && code.error.code === "no_code_left";
 
   return (
     <Modal
@@ -75,17 +72,17 @@ export function OfferCodeDialog({
       )}
       {code.data && !code.data.code && (
         <p>
-          <FormattedMessage id="offer.code.noCodeNeeded" />
+          <FormattedMessage id={url ? "offer.code.linkOnly" : "offer.code.noCodeNeeded"} />
         </p>
       )}
       <p className="visually-hidden" role="status">
         {copied && <FormattedMessage id="offer.code.copiedAnnouncement" />}
       </p>
-      {online && url.data?.url && (
+      {url && (
         <div className="modal__actions offer-dialog__actions">
           <a
             className="button button--primary"
-            href={url.data.url}
+            href={url}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -16,6 +16,8 @@ export function RevealButton({
   const location = useLocation();
   const decision = revealDecision(viewer.status, offer);
   const onClick = () => {
+    // Until the session has loaded, a member would read as a visitor: wait for it.
+    if (viewer.loading) return;
     switch (decision) {
       case "login-prompt":
         openModal("login-prompt", { redirectTo: `${location.pathname}${location.search}` });

@@ -32,12 +32,12 @@ export function RedirectToPartnerPage() {
   }, [url.data]);
 
   useEffect(() => {
-    if (!signedIn && offerId) {
+    if (!viewer.loading && !signedIn && offerId) {
       openModal("login-prompt", { redirectTo: `/redirect-to-partner?offer_id=${offerId}` });
     }
-  }, [signedIn, offerId]);
+  }, [viewer.loading, signedIn, offerId]);
 
-  if (signedIn && offerId && !url.isError) return <Forwarding />;
+  if (viewer.loading || (signedIn && offerId && !url.isError)) return <Forwarding />;
   return (
     <section className="page-state" aria-labelledby="page-title">
       <h1 id="page-title">
