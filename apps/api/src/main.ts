@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
+import { startRenewals } from "./jobs/start";
 
 // If closing hangs (a stuck connection), do not keep a container waiting forever.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -66,6 +67,7 @@ async function main() {
     const app = await buildApp({ config, database });
     handleSignals(app, database);
     await app.listen({ port: config.port, host: config.host });
+    startRenewals(app);
 
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
