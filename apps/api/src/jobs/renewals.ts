@@ -22,7 +22,7 @@ import {
 } from "../services/membership/checkout/tax";
 
 /**
- * Auto-renewal of membership cards (docs/decisions/0008-cards-trial-renewals.md).
+ * Auto-renewal of membership cards (docs/decisions/0009-cards-trial-renewals.md).
  *
  * A card is due when it is an active, auto-renewing, non-trial own-brand (spc) card of a member
  * whose last valid day is at most `leadDays` ahead (and at most GRACE_DAYS behind). One run:

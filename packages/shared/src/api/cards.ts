@@ -4,7 +4,7 @@ import { expiryNoticeSchema } from "../entities/expiry-notice";
 import { calendarDateSchema } from "../entities/wire";
 
 // Membership cards, free trial, auto-renew and renewals (spec §3 Card, §4, §7). Every member call
-// takes the member from the session. Decisions: docs/decisions/0007-cards-trial-renewals.md.
+// takes the member from the session. Decisions: docs/decisions/0009-cards-trial-renewals.md.
 
 /** Length of a free trial card, in days. */
 export const FREE_TRIAL_DAYS = 30;

@@ -40,7 +40,7 @@ export type CardSource = (typeof cardSources)[number];
 /**
  * Membership cards (spec §3 Card). `user_id` is null for an in-store card nobody has activated yet.
  * `csv` is a low-value activation secret: kept in clear so the owner's membership screen can show
- * it, compared in constant time, never selected for anyone but the owner (docs/decisions/0007).
+ * it, compared in constant time, never selected for anyone but the owner (docs/decisions/0009-cards-trial-renewals.md).
  */
 export const cards = pgTable(
   "cards",

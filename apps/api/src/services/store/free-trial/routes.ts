@@ -5,7 +5,7 @@ import { requireRegistered } from "../../../plugins/auth";
 import { toMemberCard } from "../../membership/cards/repository";
 import { startFreeTrial } from "../../offers/free-trial/repository";
 
-/** POST /api/store/getFreeTrialCard (spec §4 free-trial activation; docs/decisions/0008). */
+/** POST /api/store/getFreeTrialCard (spec §4 free-trial activation; docs/decisions/0009-cards-trial-renewals.md). */
 export const freeTrialStoreRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     "/getFreeTrialCard",
