@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { MenuIcon } from "../../components/icons";
 import { Logo } from "../../components/logo";
