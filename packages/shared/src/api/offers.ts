@@ -111,6 +111,11 @@ export const paginationSchema = z.object({
   page_size: z.number().int().min(1),
   total: z.number().int().nonnegative(),
   total_pages: z.number().int().nonnegative(),
+  /**
+   * POST /v2/search only: more offers match than a search ranks (500), so `total` is a floor —
+   * show "500+". Absent or false: `total` is exact.
+   */
+  total_is_estimate: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

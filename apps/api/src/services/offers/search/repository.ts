@@ -17,17 +17,45 @@ export interface SearchInput {
 
 export interface SearchPage {
   cards: OfferCard[];
+  /** Matches, counted up to SEARCH_MAX_CANDIDATES. */
   total: number;
+  /** More than SEARCH_MAX_CANDIDATES offers match: `total` is a floor ("500+"). */
+  totalIsEstimate: boolean;
 }
 
+/**
+ * Most offers one search retrieves, ranks and counts. Every result list is cut from at most this
+ * many candidates, so a search costs about the same whether 50 or 100,000 offers match (a common
+ * word like "étudiant" is in every description). Up to this many matches, ranking, sorting,
+ * paging and the total are exact; beyond it they are over the first SEARCH_MAX_CANDIDATES matches
+ * found, and the total is reported as a floor (`total_is_estimate`). 500 = 20+ pages of 24.
+ */
+export const SEARCH_MAX_CANDIDATES = 500;
+
+/** A query word and the vocabulary words close to it (typos), best first. */
+export interface Correction {
+  word: string;
+  close: string[];
+}
+
+/** At most this many corrections per query word (the closest by trigram similarity). */
+const MAX_CORRECTIONS = 4;
+
 /*
- * One statement: match, rank, page, cards. The text condition is
- *   search_tsv @@ (EN ∪ FR ∪ simple websearch query of the unaccented text)   -- exact words/stems
- *   OR lower(unaccented text) <% search_text                                  -- typos (pg_trgm)
- * both served by the partial GIN indexes of migration 0003 (a BitmapOr). Query expressions are
- * constants after folding (spc_unaccent and the tsquery constructors are immutable), so the
- * planner sees them as index conditions. Relevance: a full-text match first, then ts_rank, then
- * trigram word similarity.
+ * Two bounded candidate sets, then rank, sort and page that small set in one statement:
+ *   exact: search_tsv @@ (EN ∪ FR ∪ simple websearch query of the unaccented text)
+ *          — the partial GIN tsvector index; no ORDER BY, so the scan stops after
+ *          SEARCH_MAX_CANDIDATES + 1 rows however many offers match (ranking all matches with
+ *          ts_rank first is what made common words cost seconds).
+ *   typo:  only while the exact set is not full: the same index with each query word widened to
+ *          its close vocabulary words (search_words, trigram similarity ≥ pg_trgm's 0.3, looked up
+ *          beforehand in a table of a few thousand words), minus the exact matches. This replaces
+ *          `needle <% search_text` over every offer, whose re-checks cost ~1 s for "pizzza".
+ * Relevance: exact matches first, then ts_rank, then trigram word similarity of the whole text,
+ * tags matched, views. With no text: the most viewed offers (offers_listed_views_idx).
+ * Query expressions are constants after folding (spc_unaccent and the tsquery constructors are
+ * immutable), so the planner sees them as index conditions; the CTE predicates repeat the index
+ * predicate (status = 'active') verbatim so the partial indexes apply.
  */
 const ACTIVE = sql`o.status = 'active' AND (o.end_date IS NULL OR o.end_date > now())`;
 
@@ -59,6 +87,64 @@ function needle(q: string): SQL {
   return sql`lower(spc_unaccent(${q}))`;
 }
 
+/** websearch syntax, split: the words to match (quotes and OR dropped) and the "-excluded" ones. */
+export function splitQuery(q: string): { positive: string; negative: string[] } {
+  const positive: string[] = [];
+  const negative: string[] = [];
+  for (const token of q.replaceAll('"', " ").split(/\s+/)) {
+    if (token === "" || token === "-" || token.toLowerCase() === "or") continue;
+    if (token.startsWith("-")) negative.push(token.slice(1));
+    else positive.push(token);
+  }
+  return { positive: positive.join(" "), negative };
+}
+
+/**
+ * The words of `text` as search_text spells them (unaccented, lower case, split on anything but
+ * a-z0-9), stop words dropped (the English or French query of a stop word is empty), each with its
+ * closest vocabulary words. Words shorter than 3 letters get no corrections.
+ */
+export async function loadCorrections(db: Db, text: string): Promise<Correction[]> {
+  if (text.trim() === "") return [];
+  const { rows } = await db.execute<{ word: string; close: string[] | string }>(sql`
+    SELECT w.word,
+      CASE WHEN length(w.word) < 3 THEN '{}'::text[] ELSE ARRAY(
+        SELECT sw.word FROM search_words sw
+        WHERE sw.word % w.word AND sw.word <> w.word
+        ORDER BY similarity(sw.word, w.word) DESC, sw.word
+        LIMIT ${MAX_CORRECTIONS}) END AS close
+    FROM (SELECT DISTINCT x AS word
+      FROM regexp_split_to_table(lower(spc_unaccent(${text})), '[^a-z0-9]+') x
+      WHERE x <> '') w
+    WHERE numnode(websearch_to_tsquery('english', w.word)) > 0
+      AND numnode(websearch_to_tsquery('french', w.word)) > 0
+    ORDER BY w.word`);
+  return rows.map((row) => ({ word: row.word, close: textArray(row.close) }));
+}
+
+function textArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, "");
+  return inner === "" ? [] : inner.split(",").map((word) => word.replace(/^"|"$/g, ""));
+}
+
+/**
+ * The typo query: every word (or one of its close words) AND none of the excluded words; null
+ * when no word has a close word (the typo set would be empty).
+ */
+export function typoQuery(corrections: readonly Correction[], negative: readonly string[]) {
+  if (!corrections.some((c) => c.close.length > 0)) return null;
+  const terms = corrections.map(
+    (c) =>
+      sql`(${sql.join(
+        [c.word, ...c.close].map((word) => tsquery(word)),
+        sql` || `,
+      )})`,
+  );
+  const excluded = negative.map((word) => sql`!!${tsquery(word)}`);
+  return sql.join([...terms, ...excluded], sql` && `);
+}
+
 function tagMatch(tags: readonly string[]): SQL {
   const lowered = tags.map((tag) => tag.toLowerCase());
   const list = sql`ARRAY[${sql.join(
@@ -72,33 +158,76 @@ function tagMatch(tags: readonly string[]): SQL {
         OR lower(spc_unaccent(t.name_fr)) = ANY(${list})))`;
 }
 
-function buildMatched(input: SearchInput): SQL {
-  const q = input.q?.trim() ?? "";
-  const tags = input.tags ?? [];
-  const conditions: SQL[] = [ACTIVE];
-  let exact = sql`false`;
-  let rank = sql`0::real`;
-  let similarity = sql`0::real`;
-  if (q !== "") {
-    const tsq = tsquery(q);
-    exact = sql`(o.search_tsv @@ ${tsq})`;
-    rank = sql`ts_rank(o.search_tsv, ${tsq})`;
-    similarity = sql`word_similarity(${needle(q)}, o.search_text)`;
-    conditions.push(sql`(o.search_tsv @@ ${tsq} OR ${needle(q)} <% o.search_text)`);
-  }
-  const tagCount = tags.length > 0 ? tagMatch(tags) : sql`0::bigint`;
-  if (tags.length > 0) conditions.push(sql`${tagCount} > 0`);
-  for (const filter of new Set(input.filters)) conditions.push(FILTERS[filter]);
-
-  return sql`
-      SELECT o.id, o.views, o.discount_rank, o.title_en, o.start_date,
-        ${exact} AS exact, ${rank} AS rank, ${similarity} AS similarity, ${tagCount} AS tag_count
-      FROM offers o JOIN partners p ON p.id = o.partner_id AND p.is_active
-      WHERE ${sql.join(conditions, sql` AND `)}`;
+interface Candidates {
+  exact: SQL;
+  rank: SQL;
+  similarity: SQL;
+  match: SQL | null;
+  order?: SQL;
+  limit: SQL;
 }
 
-/** The ranked page with its cards and the total match count (on every row). */
-export function buildSearchSql(input: SearchInput): SQL {
+function candidates(input: SearchInput, c: Candidates): SQL {
+  const tags = input.tags ?? [];
+  const conditions: SQL[] = [ACTIVE];
+  const tagCount = tags.length > 0 ? tagMatch(tags) : sql`0::bigint`;
+  if (c.match) conditions.push(c.match);
+  if (tags.length > 0) conditions.push(sql`${tagCount} > 0`);
+  for (const filter of new Set(input.filters)) conditions.push(FILTERS[filter]);
+  return sql`
+      SELECT o.id, o.views, o.discount_rank, o.title_en, o.start_date,
+        ${c.exact} AS exact, ${c.rank} AS rank, ${c.similarity} AS similarity,
+        ${tagCount} AS tag_count
+      FROM offers o JOIN partners p ON p.id = o.partner_id AND p.is_active
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ${c.order ? sql`ORDER BY ${c.order}` : sql``}
+      LIMIT ${c.limit}`;
+}
+
+/** The candidate CTEs (exact, then typo) and the name of the union to rank. */
+function buildMatched(input: SearchInput, typo: SQL | null): SQL {
+  const q = input.q?.trim() ?? "";
+  const limit = sql`${SEARCH_MAX_CANDIDATES + 1}`;
+  if (q === "") {
+    // No text: the most viewed matching offers (walks offers_listed_views_idx).
+    const all = candidates(input, {
+      exact: sql`false`,
+      rank: sql`0::real`,
+      similarity: sql`0::real`,
+      match: null,
+      order: sql`o.views DESC, o.id`,
+      limit,
+    });
+    return sql`exact AS MATERIALIZED (${all}), matched AS (SELECT * FROM exact)`;
+  }
+  const tsq = tsquery(q);
+  const similarity = sql`word_similarity(${needle(q)}, o.search_text)`;
+  const exact = candidates(input, {
+    exact: sql`true`,
+    rank: sql`ts_rank(o.search_tsv, ${tsq})`,
+    similarity,
+    match: sql`o.search_tsv @@ ${tsq}`,
+    limit,
+  });
+  if (!typo) return sql`exact AS MATERIALIZED (${exact}), matched AS (SELECT * FROM exact)`;
+  const close = candidates(input, {
+    exact: sql`false`,
+    rank: sql`ts_rank(o.search_tsv, ${typo})`,
+    similarity,
+    match: sql`o.search_tsv @@ (${typo}) AND NOT (o.search_tsv @@ ${tsq})`,
+    // Only what the exact set leaves room for (LIMIT 0: the typo scan never starts).
+    limit: sql`(SELECT ${SEARCH_MAX_CANDIDATES + 1} - count(*) FROM exact)`,
+  });
+  return sql`exact AS MATERIALIZED (${exact}),
+    typo AS MATERIALIZED (${close}),
+    matched AS (SELECT * FROM exact UNION ALL SELECT * FROM typo)`;
+}
+
+/**
+ * The ranked page with its cards; every row carries the candidate count. Past the last page one
+ * row comes back with the count and NULL card columns.
+ */
+export function buildSearchSql(input: SearchInput, typo: SQL | null = null): SQL {
   const relevance = sql`m.exact DESC, m.rank DESC, m.similarity DESC, m.tag_count DESC`;
   const order =
     input.sort === "relevance"
@@ -107,16 +236,26 @@ export function buildSearchSql(input: SearchInput): SQL {
   const offset = (input.page - 1) * input.pageSize;
 
   return sql`
-    WITH matched AS (${buildMatched(input)}),
+    WITH ${buildMatched(input, typo)},
     page AS (
-      SELECT m.id, (count(*) OVER ())::int AS total, row_number() OVER (ORDER BY ${order}) AS ord
+      SELECT m.id, row_number() OVER (ORDER BY ${order}) AS ord
       FROM matched m
       ORDER BY ord
       LIMIT ${input.pageSize} OFFSET ${offset}
     )
-    SELECT ${cardColumns}, page.total
-    FROM page JOIN offers o ON o.id = page.id JOIN partners p ON p.id = o.partner_id
+    SELECT counted.total, ${cardColumns}
+    FROM (SELECT count(*)::int AS total FROM matched) counted
+    LEFT JOIN (page JOIN offers o ON o.id = page.id JOIN partners p ON p.id = o.partner_id)
+      ON true
     ORDER BY page.ord`;
+}
+
+/** The statement `search` runs for an input (corrections looked up first); for EXPLAIN too. */
+export async function prepareSearchSql(db: Db, input: SearchInput): Promise<SQL> {
+  const q = input.q?.trim() ?? "";
+  if (q === "") return buildSearchSql(input);
+  const { positive, negative } = splitQuery(q);
+  return buildSearchSql(input, typoQuery(await loadCorrections(db, positive), negative));
 }
 
 export interface SearchRepository {
@@ -147,16 +286,24 @@ function toTag(row: TagRow): TagItem {
 export function createSearchRepository(db: Db): SearchRepository {
   return {
     async search(input) {
-      const { rows } = await db.execute<CardRow & { total: number }>(buildSearchSql(input));
-      if (rows.length > 0) {
-        return { cards: rows.map((row) => toCard(row)), total: Number(rows[0]!.total) };
-      }
-      if (input.page === 1) return { cards: [], total: 0 };
-      // Past the last page: the window count saw no row, so count on its own.
-      const { rows: counted } = await db.execute<{ total: number }>(
-        sql`SELECT count(*)::int AS total FROM (${buildMatched(input)}) m`,
-      );
-      return { cards: [], total: Number(counted[0]?.total ?? 0) };
+      const statement = await prepareSearchSql(db, input);
+      // Candidate sets are cut without ORDER BY: they must come out in the same order on every
+      // call, or page 2 could repeat page 1. A synchronized (shared-position) or parallel
+      // sequential scan would start or interleave anywhere, so this statement runs without them.
+      const { rows } = await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT set_config('synchronize_seqscans', 'off', true),
+          set_config('max_parallel_workers_per_gather', '0', true)`);
+        return tx.execute<Partial<CardRow> & { total: number }>(statement);
+      });
+      const counted = Number(rows[0]?.total ?? 0);
+      const cards = rows
+        .filter((row): row is CardRow & { total: number } => row.offer_id != null)
+        .map((row) => toCard(row));
+      return {
+        cards,
+        total: Math.min(counted, SEARCH_MAX_CANDIDATES),
+        totalIsEstimate: counted > SEARCH_MAX_CANDIDATES,
+      };
     },
 
     async listTags() {

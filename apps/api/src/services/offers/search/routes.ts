@@ -25,7 +25,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "Full-text search over offer titles and descriptions (EN and FR), partner and tag names, " +
           'accent-insensitive ("etudiant" finds "étudiant") and typo-tolerant ("pizzza" finds ' +
           "pizza). Body `tags`: slugs or names; an offer must carry one of them. Relevance order " +
-          "unless sort_by is given; pages of page_size (24).",
+          "unless sort_by is given; pages of page_size (24). A search ranks at most 500 matching " +
+          "offers: with more, results come from the first 500 matches found, `total` is 500 and " +
+          '`pagination.total_is_estimate` is true (show "500+").',
         querystring: searchQuerySchema,
         body: searchBodySchema,
         response: {
@@ -53,6 +55,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
           page_size: query.page_size,
           total: page.total,
           total_pages: Math.ceil(page.total / query.page_size),
+          total_is_estimate: page.totalIsEstimate,
         },
       };
     },
