@@ -3,8 +3,9 @@
 // hello-world server measured in the same run as the reference.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import os from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -79,6 +80,26 @@ async function stop(child) {
   await exited;
 }
 
+/**
+ * CPU time (ms) used so far by every process of a process group (the server and its npm/tsx
+ * parents), from /proc. Throughput depends on what else runs on the box; CPU per request does
+ * not, so the report gives both.
+ */
+function groupCpuMs(pgid) {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
 const BARE_SERVER = `require("node:http").createServer((q, s) => {
   s.writeHead(200, { "content-type": "application/json" }); s.end('{"hello":"world"}');
 }).listen(${BARE_PORT}, "127.0.0.1");`;
@@ -103,7 +124,9 @@ async function measure(target) {
   if (target.optional && check.status === 404) return { name: target.name, skipped: "404" };
   if (!check.ok) throw new Error(`${target.name}: HTTP ${check.status} ${await check.text()}`);
   await cannon(target, WARMUP_S);
+  const cpuBefore = groupCpuMs(target.pgid);
   const result = await cannon(target, DURATION_S);
+  const cpuMs = groupCpuMs(target.pgid) - cpuBefore;
   return {
     name: target.name,
     url: target.url,
@@ -111,6 +134,9 @@ async function measure(target) {
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
+    serverCpuUsPerRequest: result.requests.total
+      ? Math.round((1000 * cpuMs) / result.requests.total)
+      : null,
     errors: result.errors,
     non2xx: result.non2xx,
   };
@@ -133,6 +159,7 @@ const targets = [
   },
 ];
 
+const loadBefore = os.loadavg();
 await assertPortFree(API_PORT);
 await assertPortFree(BARE_PORT);
 console.info(`preparing ${DATABASE} with ${OFFERS} offers…`);
@@ -155,6 +182,9 @@ const server = startDetached("npm", ["run", "start", "--workspace", "@spc/api"],
   RATE_LIMIT_MAX: "1000000000",
 });
 
+targets[0].pgid = bare.pid;
+for (const target of targets.slice(1)) target.pgid = server.pid;
+
 const results = [];
 try {
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`, Date.now() + 10_000);
@@ -169,6 +199,7 @@ try {
 }
 
 const reference = results[0]?.requestsPerSecond ?? 0;
+const referenceCpu = results[0]?.serverCpuUsPerRequest ?? 0;
 const rows = results.map((r) =>
   r.skipped
     ? { target: r.name, "req/s": "skipped", "p99 ms": r.skipped, "vs bare": "" }
@@ -178,10 +209,23 @@ const rows = results.map((r) =>
         "p50 ms": r.latencyP50Ms,
         "p99 ms": r.latencyP99Ms,
         "vs bare": reference ? `${Math.round((100 * r.requestsPerSecond) / reference)} %` : "",
+        "cpu µs/req": r.serverCpuUsPerRequest,
+        "cpu vs bare": r.serverCpuUsPerRequest
+          ? `${Math.round((100 * referenceCpu) / r.serverCpuUsPerRequest)} %`
+          : "",
         errors: r.errors + r.non2xx,
       },
 );
-const columns = ["target", "req/s", "p50 ms", "p99 ms", "vs bare", "errors"];
+const columns = [
+  "target",
+  "req/s",
+  "p50 ms",
+  "p99 ms",
+  "vs bare",
+  "cpu µs/req",
+  "cpu vs bare",
+  "errors",
+];
 const width = (column) =>
   Math.max(column.length, ...rows.map((row) => String(row[column] ?? "").length));
 const line = (cells) =>
@@ -195,6 +239,8 @@ const report = {
   connections: CONNECTIONS,
   durationSeconds: DURATION_S,
   goal: "catalogue reads ≥ 50 % of bare node:http req/s, p99 ≤ 50 ms",
+  loadAverageBefore: loadBefore,
+  cpus: os.cpus().length,
   results,
 };
 mkdirSync(join(here, "reports"), { recursive: true });

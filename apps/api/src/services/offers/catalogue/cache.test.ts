@@ -19,6 +19,15 @@ function fakeDb(state: { version: number; nextChange: Date | null }) {
   return { db, reads: () => reads };
 }
 
+/** Lets background version checks finish. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** The first version check (which drops whatever came before it) is done. */
+async function primed(cache: { get(key: string, load: () => Promise<unknown>): Promise<unknown> }) {
+  await cache.get("prime", async () => 0);
+  await settle();
+}
+
 describe("createCatalogueCache", () => {
   it("serves from memory until invalidate()", async () => {
     const { db } = fakeDb({ version: 1, nextChange: null });
@@ -38,12 +47,17 @@ describe("createCatalogueCache", () => {
     const cache = createCatalogueCache(fake.db, { checkIntervalMs: 1000, now: () => clock });
     let loads = 0;
     const load = async () => ++loads;
-    await cache.get("k", load);
+    await primed(cache);
+    expect(await cache.get("k", load)).toBe(1);
     state.version = 2;
     clock = 999;
     expect(await cache.get("k", load)).toBe(1);
     expect(fake.reads()).toBe(1);
     clock = 1000;
+    // The check runs in the background: this request is still served from memory…
+    expect(await cache.get("k", load)).toBe(1);
+    await settle();
+    // …and the next one sees the new catalogue.
     expect(await cache.get("k", load)).toBe(2);
     expect(fake.reads()).toBe(2);
   });
@@ -54,6 +68,7 @@ describe("createCatalogueCache", () => {
     const cache = createCatalogueCache(fake.db, { checkIntervalMs: 60_000, now: () => clock });
     let loads = 0;
     const load = async () => ++loads;
+    await primed(cache);
     await cache.get("k", load);
     clock = 5000;
     expect(await cache.get("k", load)).toBe(1);
@@ -119,8 +134,14 @@ describe("catalogue cache on a real database", () => {
     expect((await offer()).offer.title_en).not.toBe("Another title");
     // Another API copy or an admin console: no in-process invalidate() here.
     await database.db.execute(sql`update offers set title_en = 'Another title' where id = 2`);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect((await offer()).offer.title_en).toBe("Another title");
+    // Visible within about one check interval (50 ms here), with no request ever waiting on it.
+    const deadline = Date.now() + 3000;
+    let title = (await offer()).offer.title_en;
+    while (title !== "Another title" && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      title = (await offer()).offer.title_en;
+    }
+    expect(title).toBe("Another title");
   });
 
   it("answers a delisted offer with 410 as soon as it is delisted", async () => {

@@ -7,11 +7,12 @@ import type { Db } from "../../../db/client";
  * by the normalized query. An entry is dropped when:
  * - `invalidate()` is called — every in-process write path does this (immediate);
  * - `catalogue_state.version` moved — statement triggers bump it on any write to a catalogue
- *   table, from any copy or a SQL console; checked at most once per `checkIntervalMs`;
+ *   table, from any copy or a SQL console; checked in the background at most once per
+ *   `checkIntervalMs`;
  * - a time-driven change is due — an LTO window opening or closing, an offer starting or ending
  *   (the soonest such instant is read with the version);
  * - it is older than `maxAgeMs` (a safety net for data without triggers, e.g. code counts).
- * The hot path is one Map lookup; the version query runs in the background of a single request.
+ * The hot path is one Map lookup; the version query never delays a request.
  */
 export interface CatalogueCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -72,28 +73,34 @@ export function createCatalogueCache(db: Db, options: CatalogueCacheOptions = {}
   async function check() {
     try {
       const state = await readCatalogueState(db);
-      checkedAt = now();
       if (state.version !== knownVersion) {
+        // Entries (and loads in flight) may predate the write: drop them all.
         clear();
         knownVersion = state.version;
       }
       nextChange = state.nextChange;
+    } catch {
+      // The database is unreachable: loads will fail loudly themselves; try again next interval.
     } finally {
       checking = null;
     }
   }
 
-  /** Undefined when the entries are known fresh; otherwise a check every caller waits for. */
-  function freshness(): Promise<void> | undefined {
+  /**
+   * Starts a version check when one is due, in the background: requests keep being served from
+   * memory meanwhile, so the check never adds latency (a change shows up within about one
+   * interval plus the check's round trip). Time-driven changes clear the entries synchronously.
+   */
+  function refresh() {
     const t = now();
     if (t >= nextChange) {
       clear();
       nextChange = Number.POSITIVE_INFINITY;
       checkedAt = Number.NEGATIVE_INFINITY;
     }
-    if (t - checkedAt < checkIntervalMs) return undefined;
-    checking ??= check();
-    return checking;
+    if (t - checkedAt < checkIntervalMs || checking) return;
+    checkedAt = t;
+    checking = check();
   }
 
   function lookup<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -117,8 +124,8 @@ export function createCatalogueCache(db: Db, options: CatalogueCacheOptions = {}
 
   return {
     get(key, load) {
-      const pending = freshness();
-      return pending ? pending.then(() => lookup(key, load)) : lookup(key, load);
+      refresh();
+      return lookup(key, load);
     },
     invalidate() {
       clear();

@@ -4,7 +4,7 @@ import { AppError } from "../../../plugins/app-error";
 
 /** A finished answer kept by the catalogue cache: serialized once, sent many times. */
 export type CachedAnswer =
-  | { ok: true; body: string; etag: string }
+  | { ok: true; body: Buffer; etag: string }
   | {
       ok: false;
       status: number;
@@ -14,7 +14,8 @@ export type CachedAnswer =
     };
 
 export function okAnswer(value: unknown): CachedAnswer {
-  const body = JSON.stringify(value);
+  // Encoded once: each send then writes the bytes as they are (no per-request UTF-8 pass).
+  const body = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   return { ok: true, body, etag };
 }
@@ -31,8 +32,8 @@ export function errorAnswer(
 }
 
 /**
- * Sends a cached answer. The body is already JSON, so Fastify skips serialization (a string with a
- * JSON content type is sent as is); the shape was built from the route's shared schema types.
+ * Sends a cached answer. The body is already JSON bytes, so Fastify skips serialization (a Buffer
+ * is sent as is); the shape was built from the route's shared schema types.
  * Errors are rethrown as AppError so the errors plugin writes (and logs) the envelope.
  */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
