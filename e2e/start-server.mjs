@@ -7,10 +7,12 @@ import { join } from "node:path";
 
 const dataDir = mkdtempSync(join(tmpdir(), "spc-e2e-"));
 // The journeys always use the embedded database, whatever the caller's DATABASE_URL says.
+// NODE_ENV=test serves the same built SPA and API as production, plus the development mailbox
+// (never served in production) so a journey can open the verification e-mail like a newcomer.
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const server = spawn("npm", ["run", "start", "--workspace", "@spc/api"], {
   stdio: "inherit",
-  env: { ...env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  env: { ...env, NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
 });
 
 function shutdown() {
