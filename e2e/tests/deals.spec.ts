@@ -17,9 +17,11 @@ test.describe("deals and offers", () => {
   }
 
   test("the ads pop-up shows once on /deals, then the throttle holds it back", async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto("/deals");
     const ad = page.getByRole("dialog");
-    await expect(ad).toBeVisible({ timeout: 10_000 });
+    // Ads load after the page, then wait 2.5 s before showing: give a busy machine time.
+    await expect(ad).toBeVisible({ timeout: 25_000 });
     await ad.getByRole("button", { name: "No thanks" }).click();
     await expect(ad).toBeHidden();
     await page.reload();
@@ -167,5 +169,21 @@ test.describe("deals and offers", () => {
       "href",
       "https://www.maple-slice-pizza.example.com/order",
     );
+  });
+
+  test("on a phone, /categories opens the search dialog on the category grid @mobile", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "mobile layout only");
+    await withoutAds(page);
+    await page.goto("/categories");
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("combobox")).toBeVisible();
+    const tiles = dialog.getByRole("list", { name: "Browse discounts" }).getByRole("link");
+    await expect(tiles.first()).toHaveText("SPC+");
+    await dialog.getByRole("link", { name: "Food & Drink" }).click();
+    await expect(page).toHaveURL(/\/deals\/category\/food-and-drink$/);
+    await expect(dialog).toBeHidden();
   });
 });

@@ -2,7 +2,7 @@ import { FormattedMessage } from "react-intl";
 import { Link, useParams } from "react-router";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { AdsPopup } from "../../ads/components/ads-popup";
+import { AdsPopup } from "../../ads/components/lazy-ads-popup";
 import { useCategoryOffers } from "../../offers/api/get-category-offers";
 import { OfferListing } from "../../offers/components/offer-listing";
 import { toListingQuery } from "../../offers/listing/listing-params";

@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { AdsPopup } from "../../ads/components/ads-popup";
+import { AdsPopup } from "../../ads/components/lazy-ads-popup";
 import { useOffersSummary } from "../../offers/api/get-offers-summary";
 import { OfferListing } from "../../offers/components/offer-listing";
 import { toListingQuery } from "../../offers/listing/listing-params";

@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { AdsPopup } from "../../ads/components/ads-popup";
+import { AdsPopup } from "../../ads/components/lazy-ads-popup";
 import { usePlusOffers } from "../../offers/api/get-plus-offers";
 import { FIRST_PAGE } from "../../offers/api/listing-query";
 import { OfferGrid } from "../../offers/components/offer-grid";

@@ -34,11 +34,14 @@ export function ListingControls({
   onChange,
   subcategories = [],
   filters = OFFER_FILTERS,
+  defaultSort = "offer.sort.popular",
 }: {
   state: ListingState;
   onChange: (change: Partial<ListingState>) => void;
   subcategories?: readonly SubcategoryChip[];
   filters?: readonly OfferFilter[];
+  /** The name of the server's default order: popularity (views), or relevance for a search. */
+  defaultSort?: MessageId;
 }) {
   const intl = useIntl();
   const sortId = useId();
@@ -85,7 +88,7 @@ export function ListingControls({
             onChange({ sort: (event.target.value || null) as SortOption | null })
           }
         >
-          <option value="">{intl.formatMessage({ id: "offer.sort.popular" })}</option>
+          <option value="">{intl.formatMessage({ id: defaultSort })}</option>
           {SORT_OPTIONS.map((sort) => (
             <option key={sort} value={sort}>
               {intl.formatMessage({ id: SORT_LABELS[sort] })}

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
+import type { MessageId } from "../../../i18n/messages";
 import type { OffersPage } from "../api/types";
 import type { ListingState } from "../listing/listing-params";
 import { ListingControls, type SubcategoryChip } from "./listing-controls";
@@ -16,6 +17,7 @@ export function OfferListing({
   empty,
   subcategories,
   headingId,
+  defaultSort,
 }: {
   query: UseQueryResult<OffersPage>;
   state: ListingState;
@@ -25,11 +27,17 @@ export function OfferListing({
   subcategories?: readonly SubcategoryChip[];
   /** The id of the heading naming this listing (for the region's label). */
   headingId?: string;
+  defaultSort?: MessageId;
 }) {
   const page = query.data;
   return (
     <section className="offer-listing" aria-labelledby={headingId}>
-      <ListingControls state={state} onChange={onChange} subcategories={subcategories} />
+      <ListingControls
+        state={state}
+        onChange={onChange}
+        subcategories={subcategories}
+        defaultSort={defaultSort}
+      />
       <p className="offer-listing__count" role="status">
         {page && !query.isError && (
           <FormattedMessage id="offer.list.count" values={{ count: page.pagination.total }} />

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { useLanguageStore } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { ApiError } from "../../../lib/api-client";
-import { AdsPopup } from "../../ads/components/ads-popup";
+import { AdsPopup } from "../../ads/components/lazy-ads-popup";
 import { useOffersSummary } from "../../offers/api/get-offers-summary";
 import { OfferListing } from "../../offers/components/offer-listing";
 import { useListingState } from "../../offers/listing/use-listing-state";

@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import { Link, useParams, useSearchParams } from "react-router";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { AdsPopup } from "../../ads/components/ads-popup";
+import { AdsPopup } from "../../ads/components/lazy-ads-popup";
 import { OfferListing } from "../../offers/components/offer-listing";
 import { toListingQuery } from "../../offers/listing/listing-params";
 import { useListingState } from "../../offers/listing/use-listing-state";
@@ -47,6 +47,7 @@ export function SearchPage() {
           state={state}
           onChange={update}
           source="search"
+          defaultSort="search.sort.relevance"
           empty={
             <>
               <p>
