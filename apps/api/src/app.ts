@@ -11,6 +11,7 @@ import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import { authService } from "./services/auth";
 import { careersService } from "./services/careers";
+import { paymentsPlugin } from "./services/membership/checkout/plugin";
 import { offersService } from "./services/offers";
 import { promosService } from "./services/promos";
 import { storeService } from "./services/store";
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { config });
   await app.register(openapiPlugin, { config });
   await app.register(authPlugin, { config });
+  await app.register(paymentsPlugin, { config });
 
   await app.register(authService, { prefix: "/api/auth" });
   // The development mailbox shows the outbox; never served in production.

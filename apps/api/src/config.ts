@@ -66,6 +66,15 @@ const envSchema = z.object({
   APPLE_CLIENT_SECRET: z.string().optional(),
   APPLE_APP_BUNDLE_IDENTIFIER: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
+  PAYMENT_GATEWAY: z.enum(["local", "braintree"]).optional(),
+  BRAINTREE_MERCHANT_ID: z.string().trim().min(1).optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  BRAINTREE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  BRAINTREE_MERCHANT_ACCOUNT_ID: z.string().trim().min(1).optional(),
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  RECAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
+  HCAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
 });
 
 /** Used outside production when BETTER_AUTH_SECRET is unset; never valid in production. */
@@ -102,6 +111,66 @@ export interface MailConfig {
 }
 
 type Env = z.infer<typeof envSchema>;
+
+/** Payment gateway (adapters/payments): the local test gateway unless Braintree is configured. */
+export interface PaymentsConfig {
+  gateway: "local" | "braintree";
+  braintree:
+    | {
+        merchantId: string;
+        publicKey: string;
+        privateKey: string;
+        environment: "sandbox" | "production";
+        merchantAccountId?: string;
+      }
+    | undefined;
+  /** How often stuck checkouts are reconciled with the gateway; 0 = only at start-up. */
+  reconcileIntervalMs: number;
+}
+
+/** Captcha secrets (adapters/captcha); unset = the local adapter and its test token. */
+export interface CaptchaConfig {
+  recaptchaSecret: string | undefined;
+  hcaptchaSecret: string | undefined;
+}
+
+function paymentsConfig(e: Env): PaymentsConfig {
+  const keys = [e.BRAINTREE_MERCHANT_ID, e.BRAINTREE_PUBLIC_KEY, e.BRAINTREE_PRIVATE_KEY];
+  const braintree =
+    e.BRAINTREE_MERCHANT_ID && e.BRAINTREE_PUBLIC_KEY && e.BRAINTREE_PRIVATE_KEY
+      ? {
+          merchantId: e.BRAINTREE_MERCHANT_ID,
+          publicKey: e.BRAINTREE_PUBLIC_KEY,
+          privateKey: e.BRAINTREE_PRIVATE_KEY,
+          environment: e.BRAINTREE_ENVIRONMENT,
+          ...(e.BRAINTREE_MERCHANT_ACCOUNT_ID
+            ? { merchantAccountId: e.BRAINTREE_MERCHANT_ACCOUNT_ID }
+            : {}),
+        }
+      : undefined;
+  const problems: string[] = [];
+  if (keys.some(Boolean) && !braintree) {
+    problems.push(
+      "BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY must be set together",
+    );
+  }
+  if (e.PAYMENT_GATEWAY === "braintree" && !braintree) {
+    problems.push("PAYMENT_GATEWAY=braintree needs the BRAINTREE_* keys");
+  }
+  const gateway = e.PAYMENT_GATEWAY ?? (braintree ? "braintree" : "local");
+  // A real deployment must not sell cards for fake nonces by accident.
+  if (e.NODE_ENV === "production" && e.DATABASE_URL && gateway === "local" && !e.PAYMENT_GATEWAY) {
+    problems.push(
+      "production on DATABASE_URL needs the BRAINTREE_* keys (or PAYMENT_GATEWAY=local to accept test nonces on purpose)",
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
+  }
+  return { gateway, braintree, reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS };
+}
 
 function socialProviders(e: Env): AuthConfig["socialProviders"] {
   const keys: AuthConfig["socialProviders"] = {};
@@ -159,6 +228,8 @@ export interface Config {
   mail: MailConfig;
   /** Google Geocoding API key; unset = the built-in Canadian postal data (never sent to the browser). */
   geocoding: { googleMapsApiKey: string | undefined };
+  payments: PaymentsConfig;
+  captcha: CaptchaConfig;
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -214,6 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     geocoding: { googleMapsApiKey: e.GOOGLE_MAPS_API_KEY },
+    payments: paymentsConfig(e),
+    captcha: { recaptchaSecret: e.RECAPTCHA_SECRET_KEY, hcaptchaSecret: e.HCAPTCHA_SECRET_KEY },
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database, Db } from "../client";
 import * as schema from "../schema";
 import { buildCatalogue } from "./catalogue";
+import { seedCheckoutCodes } from "./checkout-codes";
 import { type SeedClock, seedClock } from "./clock";
 import { adRows } from "./content/ads";
 import { carouselRows } from "./content/carousel";
@@ -40,6 +41,7 @@ export async function seedDatabase(
     await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     // Demo accounts are added even to a catalogue seeded before accounts existed.
     await seedDemoAccounts(db);
+    await seedCheckoutCodes(db, clock);
     const existing = await db.select({ id: schema.partners.id }).from(schema.partners).limit(1);
     if (existing.length > 0) return { seeded: false };
     await insertCatalogue(db, clock);

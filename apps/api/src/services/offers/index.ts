@@ -4,6 +4,7 @@ import { categoriesRoutes } from "./categories/routes";
 import { codesRoutes } from "./codes/routes";
 import { membershipOffersRoutes } from "./free-trial/routes";
 import { locationRoutes } from "./location/routes";
+import { promoCodeRoutes } from "./promo-codes/routes";
 import { searchRoutes } from "./search/routes";
 import { termsRoutes } from "./terms/routes";
 
@@ -15,5 +16,6 @@ export const offersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(codesRoutes);
   await fastify.register(searchRoutes);
   await fastify.register(locationRoutes);
+  await fastify.register(promoCodeRoutes);
   await fastify.register(membershipOffersRoutes);
 };

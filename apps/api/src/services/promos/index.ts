@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { promoProductRoutes } from "./product/routes";
 
-/**
- * Promos service, mounted at /api/promos; its spec §7 endpoints arrive with their feature work
- * (register each resource's routes here, like services/offers/index.ts does).
- */
-export const promosService: FastifyPluginAsyncZod = async () => {};
+/** Promos service, mounted at /api/promos; paths follow spec §7. */
+export const promosService: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(promoProductRoutes);
+};

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { storeAccountRoutes } from "./account/routes";
+import { checkoutRoutes } from "./checkout/routes";
 import { freeTrialStoreRoutes } from "./free-trial/routes";
+import { storeSiteRoutes } from "./site/routes";
 
-/**
- * Store service, mounted at /api/store; its spec §7 endpoints arrive with their feature work
- * (register each resource's routes here, like services/offers/index.ts does).
- */
+/** Store service, mounted at /api/store; paths follow spec §7. Money: services/membership/checkout. */
 export const storeService: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(checkoutRoutes);
+  await fastify.register(storeAccountRoutes);
+  await fastify.register(storeSiteRoutes);
   await fastify.register(freeTrialStoreRoutes);
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { vipCodeRoutes } from "./codes/routes";
 
-/**
- * Vip service, mounted at /api/vip; its spec §7 endpoints arrive with their feature work
- * (register each resource's routes here, like services/offers/index.ts does).
- */
-export const vipService: FastifyPluginAsyncZod = async () => {};
+/** VIP service, mounted at /api/vip; paths follow spec §7. */
+export const vipService: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(vipCodeRoutes);
+};

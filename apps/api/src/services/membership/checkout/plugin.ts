@@ -1,0 +1,110 @@
+import { escapeHtml, type Mailer } from "../../../adapters/mailer";
+import { createPaymentGateway, type PaymentGateway } from "../../../adapters/payments";
+import type { Config } from "../../../config";
+import { globalPlugin } from "../../../plugins/global-plugin";
+import {
+  type CheckoutAnswer,
+  type CheckoutBody,
+  type CheckoutDeps,
+  type CheckoutHooks,
+  type CheckoutInput,
+  checkout,
+  reconcileOpenIntents,
+} from "./engine";
+import { centsToDecimalString } from "./money";
+
+export interface PaymentsService {
+  gateway: PaymentGateway;
+  /** Test seams (crash simulation); empty in production. */
+  hooks: CheckoutHooks;
+  deps: CheckoutDeps;
+  checkout(input: CheckoutInput): Promise<CheckoutAnswer>;
+  reconcile(options?: {
+    ignoreLock?: boolean;
+    now?: Date;
+  }): ReturnType<typeof reconcileOpenIntents>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    payments: PaymentsService;
+  }
+}
+
+function guestCardMail(mailer: Mailer, config: Config) {
+  return async (email: string, language: string, body: CheckoutBody) => {
+    const fr = language === "fr";
+    const number = body.card.card_number.replace(/(\d{4})(?=\d)/g, "$1-");
+    const link = `${config.publicUrl}/activate?card_num=${body.card.card_number}&csv=${body.card.csv}`;
+    const total = `${centsToDecimalString(body.order.total_cents)} ${body.order.currency}`;
+    const subject = fr ? "Votre carte de membre SPC" : "Your SPC membership card";
+    const lines = fr
+      ? [
+          `Merci pour votre achat (${total}, commande ${body.order.id}).`,
+          `Numéro de carte : ${number} — code de sécurité : ${body.card.csv}.`,
+          `Activez-la dans votre compte : ${link}`,
+        ]
+      : [
+          `Thank you for your purchase (${total}, order ${body.order.id}).`,
+          `Card number: ${number} — security code: ${body.card.csv}.`,
+          `Activate it in your account: ${link}`,
+        ];
+    await mailer.send({
+      to: email,
+      subject,
+      kind: "guest_card",
+      text: lines.join("\n\n"),
+      html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
+    });
+  };
+}
+
+/**
+ * The money path for the whole app (store, promos and VIP routes use `fastify.payments`): the
+ * gateway (Braintree when configured, else the local test gateway) and the idempotent checkout
+ * engine. Reconciles stuck checkouts at start-up and every PAYMENT_RECONCILE_INTERVAL_MS.
+ */
+export const paymentsPlugin = globalPlugin<{ config: Config }>(
+  "spc-payments",
+  async (fastify, { config }) => {
+    const gateway = await createPaymentGateway(config.payments, fastify.database.db);
+    const hooks: CheckoutHooks = {};
+    const deps: CheckoutDeps = {
+      db: fastify.database.db,
+      gateway,
+      config,
+      log: fastify.log,
+      hooks,
+      onGuestCard: guestCardMail(fastify.mailer, config),
+    };
+    fastify.decorate("payments", {
+      gateway,
+      hooks,
+      deps,
+      checkout: (input) => checkout(deps, input),
+      reconcile: (options) => reconcileOpenIntents(deps, options),
+    } satisfies PaymentsService);
+
+    const reconcile = async (when: string) => {
+      try {
+        const counts = await reconcileOpenIntents(deps);
+        if (counts.completed + counts.failed > 0) {
+          fastify.log.warn({ counts, when }, "reconciled interrupted checkouts");
+        }
+      } catch (error) {
+        fastify.log.error({ err: error, when }, "checkout reconciliation failed");
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    fastify.addHook("onReady", async () => {
+      await reconcile("start-up");
+      if (config.payments.reconcileIntervalMs > 0) {
+        timer = setInterval(() => void reconcile("periodic"), config.payments.reconcileIntervalMs);
+        timer.unref();
+      }
+    });
+    fastify.addHook("onClose", async () => {
+      if (timer) clearInterval(timer);
+    });
+  },
+);

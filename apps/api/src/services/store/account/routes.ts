@@ -1,0 +1,238 @@
+import {
+  errorEnvelopeSchema,
+  hasActiveSubscriptionResponseSchema,
+  isSubscriberResponseSchema,
+  referralCodesResponseSchema,
+  STORE_ERROR_CODES,
+  storeSuccessResponseSchema,
+  unsubscribeRequestSchema,
+  unsubscribeResponseSchema,
+  updatePaymentMethodRequestSchema,
+  updatePaymentMethodResponseSchema,
+  userTransactionsResponseSchema,
+} from "@spc/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { escapeHtml } from "../../../adapters/mailer";
+import { GatewayUnavailableError } from "../../../adapters/payments";
+import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
+import { AppError } from "../../../plugins/app-error";
+import { requireRegistered, requireUser } from "../../../plugins/auth";
+import { checkCode, MEMBER_REFERRAL_DISCOUNT } from "../../membership/checkout/codes";
+import { customerIdFor } from "../../membership/checkout/engine";
+import { createStoreAccountRepository } from "./repository";
+
+const memberErrors = {
+  401: errorEnvelopeSchema.describe("Not signed in"),
+  403: errorEnvelopeSchema.describe("not_registered"),
+  ...commonErrorResponses,
+} as const;
+
+/** The member's subscription, transactions, payment method and referral calls (spec §7 store). */
+export const storeAccountRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const repository = createStoreAccountRepository(fastify.database.db);
+
+  fastify.get(
+    "/isSubscriber",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["store"],
+        summary: "Whether the member pays yearly (auto-renew on with a saved payment method)",
+        response: { 200: isSubscriberResponseSchema, ...memberErrors },
+      },
+    },
+    async (request) => {
+      const state = await repository.subscription(request.user!.id);
+      return { is_subscriber: state.isSubscriber };
+    },
+  );
+
+  fastify.get(
+    "/has_active_subscription",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["store"],
+        summary: "Subscriber with an active, unexpired paid card",
+        response: { 200: hasActiveSubscriptionResponseSchema, ...memberErrors },
+      },
+    },
+    async (request) => {
+      const state = await repository.subscription(request.user!.id);
+      return { has_active_subscription: state.hasActiveSubscription };
+    },
+  );
+
+  fastify.post(
+    "/unsubscribe",
+    {
+      preHandler: requireRegistered,
+      schema: {
+        tags: ["store"],
+        summary: "Stop the yearly renewal (auto-renew off); the current card stays valid",
+        body: unsubscribeRequestSchema,
+        response: { 200: unsubscribeResponseSchema, ...memberErrors },
+      },
+    },
+    async (request) => {
+      await repository.turnOffAutoRenew(request.user!.id);
+      return { success: true as const, is_auto_renew: false as const };
+    },
+  );
+
+  fastify.get(
+    "/user_transactions",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["store"],
+        summary: "The member's own payments: purchases, declines, renewals and refunds",
+        response: { 200: userTransactionsResponseSchema, ...memberErrors },
+      },
+    },
+    async (request) => {
+      const rows = await repository.transactions(request.user!.id);
+      return {
+        transactions: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          status: row.status,
+          amount_cents: row.amountCents,
+          currency: row.currency,
+          order_id: row.orderId,
+          gateway_transaction_id: row.gatewayTransactionId,
+          processor_response_code: row.processorResponseCode,
+          processor_response_text: row.processorResponseText,
+          message: row.message,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  fastify.put(
+    "/updatePaymentMethod",
+    {
+      preHandler: requireRegistered,
+      schema: {
+        tags: ["store"],
+        summary: "Save a new payment method (nonce) for renewals, optionally with a renewal promo",
+        body: updatePaymentMethodRequestSchema,
+        response: {
+          200: updatePaymentMethodResponseSchema,
+          402: errorEnvelopeSchema.describe("payment_declined: the card was not verified"),
+          422: errorEnvelopeSchema.describe("promo_code_not_valid"),
+          503: errorEnvelopeSchema.describe("payment_unavailable"),
+          ...validationErrorResponse,
+          ...memberErrors,
+        },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      let promo: string | null = null;
+      if (request.body.promoCode) {
+        const check = await checkCode(fastify.database.db, request.body.promoCode, ["promo"], {
+          userId,
+        });
+        if (!check.ok) {
+          throw new AppError(422, STORE_ERROR_CODES.codeNotValid, "This code is not valid", {
+            details: { code: check.code, reason: check.reason },
+          });
+        }
+        promo = check.code.code;
+      }
+      const gateway = fastify.payments.gateway;
+      const customerId = customerIdFor(userId);
+      let outcome: Awaited<ReturnType<typeof gateway.vault>>;
+      try {
+        outcome = await gateway.vault(customerId, request.body.nonce);
+      } catch (error) {
+        if (!(error instanceof GatewayUnavailableError)) throw error;
+        throw new AppError(503, STORE_ERROR_CODES.paymentUnavailable, "Payments are unavailable", {
+          cause: error,
+        });
+      }
+      if (!outcome.ok) {
+        throw new AppError(402, STORE_ERROR_CODES.paymentDeclined, outcome.message, {
+          details: { reason: outcome.kind },
+        });
+      }
+      await repository.savePaymentMethod(userId, {
+        gateway: gateway.name,
+        customerId,
+        paymentMethodToken: outcome.token,
+        cardBrand: outcome.cardBrand,
+        cardLast4: outcome.cardLast4,
+        renewalPromoCode: promo,
+      });
+      return {
+        success: true as const,
+        payment_method: { brand: outcome.cardBrand, last4: outcome.cardLast4 },
+        renewal_promo_code: promo,
+      };
+    },
+  );
+
+  fastify.get(
+    "/v2/referrals_codes",
+    {
+      preHandler: requireRegistered,
+      schema: {
+        tags: ["store"],
+        summary: "The member's referral code, its counts and what it gives a friend",
+        response: { 200: referralCodesResponseSchema, ...memberErrors },
+      },
+    },
+    async (request) => {
+      const row = (await repository.referral(request.user!.id))!;
+      return {
+        referral_code: row.referralCode,
+        referral_count: row.referralCount,
+        referral_redemption_count: row.referralRedemptionCount,
+        referral_discount: MEMBER_REFERRAL_DISCOUNT,
+      };
+    },
+  );
+
+  fastify.post(
+    "/user/send_golden_ticket_email",
+    {
+      preHandler: requireRegistered,
+      schema: {
+        tags: ["store"],
+        summary: "E-mail the member their golden-ticket card (404 no_golden_ticket without one)",
+        response: {
+          200: storeSuccessResponseSchema,
+          404: errorEnvelopeSchema.describe("no_golden_ticket"),
+          ...memberErrors,
+        },
+      },
+    },
+    async (request) => {
+      const ticket = await repository.goldenTicket(request.user!.id);
+      if (!ticket) {
+        throw new AppError(404, STORE_ERROR_CODES.noGoldenTicket, "No golden ticket card");
+      }
+      const fr = ticket.language === "fr";
+      const number = ticket.cardNumber.replace(/(\d{4})(?=\d)/g, "$1-");
+      const lines = fr
+        ? [
+            `Bonjour ${ticket.firstName},`,
+            `Votre billet d'or SPC : carte ${number}, valide jusqu'au ${ticket.expiryDate ?? "—"}.`,
+          ]
+        : [
+            `Hi ${ticket.firstName},`,
+            `Your SPC golden ticket: card ${number}, valid until ${ticket.expiryDate ?? "—"}.`,
+          ];
+      await fastify.mailer.send({
+        to: ticket.email,
+        subject: fr ? "Votre billet d'or SPC" : "Your SPC golden ticket",
+        kind: "golden_ticket",
+        text: lines.join("\n\n"),
+        html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
+      });
+      return { success: true as const };
+    },
+  );
+};
