@@ -56,6 +56,21 @@ const profile: PageModule = () =>
   import("../features/profile/routes/profile-page").then((m) => m.ProfilePage);
 const profileEdit: PageModule = () =>
   import("../features/profile/routes/profile-edit-page").then((m) => m.ProfileEditPage);
+// §2.3 purchase and membership (money path): each page is its own chunk.
+const purchase: PageModule = () =>
+  import("../features/purchase/routes/purchase-page").then((m) => m.PurchasePage);
+const signupPurchase: PageModule = () =>
+  import("../features/purchase/routes/purchase-page").then((m) => m.SignupPurchasePage);
+const purchaseSummary: PageModule = () =>
+  import("../features/purchase/routes/purchase-summary-page").then((m) => m.PurchaseSummaryPage);
+const purchaseCompletion: PageModule = () =>
+  import("../features/purchase/routes/purchase-completion-page").then(
+    (m) => m.PurchaseCompletionPage,
+  );
+const membershipScreen: PageModule = () =>
+  import("../features/membership/routes/membership-screen-page").then(
+    (m) => m.MembershipScreenPage,
+  );
 
 export interface PageEntry {
   path: string;
@@ -122,22 +137,36 @@ export const PAGES: readonly PageEntry[] = [
     page: signupAdditional,
     gate: "registered",
   },
-  { path: "/signup/purchase", title: "page.signupPurchase.title" },
+  {
+    path: "/signup/purchase",
+    title: "page.signupPurchase.title",
+    page: signupPurchase,
+    gate: "purchase",
+  },
   { path: "/signup/activate", title: "page.activate.title" },
   { path: "/signup/activation/complete", title: "page.activationComplete.title" },
   { path: "/purchase/instore", title: "page.purchaseInStore.title" },
   { path: "/register", title: "page.register.title" },
   { path: "/explore-memberships", title: "page.exploreMemberships.title" },
-  { path: "/purchase", title: "page.purchase.title", gate: "purchase" },
-  { path: "/purchase/summary", title: "page.purchaseSummary.title" },
-  { path: "/purchase/completion", title: "page.purchaseCompletion.title" },
+  { path: "/purchase", title: "page.purchase.title", page: purchase, gate: "purchase" },
+  { path: "/purchase/summary", title: "page.purchaseSummary.title", page: purchaseSummary },
+  {
+    path: "/purchase/completion",
+    title: "page.purchaseCompletion.title",
+    page: purchaseCompletion,
+  },
   { path: "/activate", title: "page.activate.title" },
   { path: "/activate/account", title: "page.activateAccount.title" },
   { path: "/activate/info", title: "page.activateInfo.title" },
   { path: "/activate/completion", title: "page.activationComplete.title" },
   { path: "/activate/subscription", title: "page.activateSubscription.title" },
   { path: "/activate/incentive", title: "page.activateIncentive.title" },
-  { path: "/membership-screen", title: "page.membership.title", gate: "registered" },
+  {
+    path: "/membership-screen",
+    title: "page.membership.title",
+    page: membershipScreen,
+    gate: "registered",
+  },
   { path: "/billing", title: "page.billing.title", gate: "registered" },
   { path: "/profile", title: "page.profile.title", page: profile, gate: "registered" },
   { path: "/profile/edit", title: "page.profileEdit.title", page: profileEdit, gate: "registered" },

@@ -1,0 +1,62 @@
+import type { Card } from "@spc/shared";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  cardToShow,
+  formatCardNumber,
+  maskCardNumber,
+  maskCsv,
+  rememberCard,
+  rememberedCard,
+} from "./card-format";
+
+const card: Card = {
+  card_number: "6012345678901234",
+  csv: "123",
+  cobrand: "spc",
+  status: "active",
+  is_expired: false,
+  expiry_date: "2027-11-21",
+  is_primary: true,
+  is_g_ticket: false,
+  is_online_purchased: true,
+  campus: null,
+};
+
+describe("card number display", () => {
+  it("groups 4-4-4-4", () => {
+    expect(formatCardNumber("6012345678901234")).toBe("6012 3456 7890 1234");
+    expect(formatCardNumber("6012345678901")).toBe("6012 3456 7890 1");
+  });
+
+  it("masks typing: digits only, at most 16", () => {
+    expect(maskCardNumber("6012-3456 7890x12345678")).toBe("6012 3456 7890 1234");
+    expect(maskCsv("12a34 5")).toBe("1234");
+  });
+});
+
+describe("cardToShow", () => {
+  it("prefers the active primary card", () => {
+    const other = { ...card, card_number: "1111222233334444", is_primary: false };
+    expect(cardToShow([other, card])).toBe(card);
+    expect(cardToShow([other])).toBe(other);
+    expect(cardToShow([])).toBeNull();
+  });
+});
+
+describe("the remembered card (offline)", () => {
+  afterEach(() => localStorage.clear());
+
+  it("returns the member's own last card only", () => {
+    rememberCard("user-1", card);
+    expect(rememberedCard("user-1")).toEqual(card);
+    expect(rememberedCard("user-2")).toBeNull();
+  });
+
+  it("ignores damaged storage", () => {
+    localStorage.setItem(
+      "spc.membership.lastCard",
+      '{"owner":"user-1","card":{"card_number":"x"}}',
+    );
+    expect(rememberedCard("user-1")).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import type { Card } from "@spc/shared";
+import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import type { MessageId } from "../../../i18n/messages";
+import { formatCardNumber } from "../card-format";
+import { Barcode } from "./barcode";
+import "./membership-card.css";
+
+/** The expiry day (YYYY-MM-DD, a calendar day) as a local date, without a time-zone shift. */
+function expiryDate(value: string): Date {
+  const [year, month, day] = value.split("-").map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+/** The member's card: brand, number 4-4-4-4, expiry and the scannable barcode. */
+export function MembershipCard({ card }: { card: Card }) {
+  const intl = useIntl();
+  const number = formatCardNumber(card.card_number);
+  return (
+    <article className={`member-card member-card--${card.cobrand}`} data-testid="membership-card">
+      <header className="member-card__brand">
+        <FormattedMessage id={`membership.card.cobrand.${card.cobrand}` as MessageId} />
+      </header>
+      <p className="member-card__number" data-testid="membership-card-number">
+        <span className="visually-hidden">
+          <FormattedMessage id="membership.card.number" />{" "}
+        </span>
+        {number}
+      </p>
+      <p className="member-card__expiry">
+        <FormattedMessage id="membership.card.expires" />{" "}
+        {card.expiry_date ? (
+          <FormattedDate value={expiryDate(card.expiry_date)} dateStyle="long" />
+        ) : (
+          "—"
+        )}
+      </p>
+      <div className="member-card__barcode">
+        <Barcode
+          value={card.card_number}
+          label={intl.formatMessage({ id: "membership.card.barcodeLabel" }, { number })}
+        />
+        <p className="member-card__digits" aria-hidden="true">
+          {card.card_number}
+        </p>
+      </div>
+    </article>
+  );
+}

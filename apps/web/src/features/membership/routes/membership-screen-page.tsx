@@ -1,0 +1,79 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { FormAlert } from "../../auth/components/fields";
+import { useSession } from "../../session/session-query";
+import { getMemberCards, MEMBER_CARDS_KEY } from "../api/cards-api";
+import { cardToShow, rememberCard, rememberedCard } from "../card-format";
+import { MembershipCard } from "../components/membership-card";
+import "../../auth/components/forms.css";
+import "../../purchase/components/purchase.css";
+
+/**
+ * /membership-screen (registered): the card to show at the till. The last card shown is kept in
+ * local storage, so with no signal the member still sees it (with a notice).
+ */
+export function MembershipScreenPage() {
+  usePageTitle("page.membership.title");
+  const session = useSession();
+  const owner = session.snapshot.user?.id ?? "";
+  const cards = useQuery({
+    queryKey: MEMBER_CARDS_KEY,
+    queryFn: ({ signal }) => getMemberCards(signal),
+    retry: 1,
+  });
+  const fresh = cards.data ? cardToShow(cards.data) : null;
+  const card = fresh ?? (cards.isError ? rememberedCard(owner) : null);
+
+  useEffect(() => {
+    if (fresh && owner) rememberCard(owner, fresh);
+  }, [fresh, owner]);
+
+  return (
+    <div className="purchase-page">
+      <h1>
+        <FormattedMessage id="membership.screen.title" />
+      </h1>
+      {cards.isPending && !card && (
+        <p role="status">
+          <FormattedMessage id="app.loading" />
+        </p>
+      )}
+      {cards.isError && card && (
+        <FormAlert tone="info">
+          <FormattedMessage id="membership.screen.offline" />
+        </FormAlert>
+      )}
+      {cards.isError && !card && (
+        <FormAlert>
+          <FormattedMessage id="membership.screen.error" />{" "}
+          <button type="button" className="link-button" onClick={() => cards.refetch()}>
+            <FormattedMessage id="common.retry" />
+          </button>
+        </FormAlert>
+      )}
+      {card && (
+        <>
+          <MembershipCard card={card} />
+          <p className="membership-screen__hint">
+            <FormattedMessage id="membership.screen.hint" />
+          </p>
+        </>
+      )}
+      {cards.isSuccess && !card && (
+        <section className="auth-card">
+          <p>
+            <FormattedMessage id="membership.screen.noCard" />
+          </p>
+          <div className="auth-actions">
+            <Link className="button" to="/purchase">
+              <FormattedMessage id="membership.screen.buy" />
+            </Link>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, Navigate, useLocation } from "react-router";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { MembershipCard } from "../../membership/components/membership-card";
+import { formatCents } from "../money";
+import { completionGuard, stepState } from "../purchase-steps";
+import "../../auth/components/forms.css";
+import "../components/purchase.css";
+
+/** /purchase/completion (only right after the summary): thanks, the new card, what next. */
+export function PurchaseCompletionPage() {
+  usePageTitle("page.purchaseCompletion.title");
+  const intl = useIntl();
+  const location = useLocation();
+  const redirect = completionGuard(location.state);
+  const checkout = stepState(location.state).checkout;
+  if (redirect || !checkout) return <Navigate to={redirect ?? "/purchase"} replace />;
+  const { order, card } = checkout;
+  return (
+    <div className="purchase-page">
+      <h1>
+        <FormattedMessage id="purchase.completion.title" />
+      </h1>
+      <p role="status">
+        <FormattedMessage
+          id="purchase.completion.paid"
+          values={{ total: formatCents(order.total_cents, intl.locale, order.currency) }}
+        />
+      </p>
+      <MembershipCard card={card} />
+      <p>
+        <FormattedMessage id="purchase.completion.autoRenew" />
+      </p>
+      <div className="auth-actions">
+        <Link className="button" to="/deals">
+          <FormattedMessage id="purchase.completion.startShopping" />
+        </Link>
+        <Link className="link-button" to="/membership-screen">
+          <FormattedMessage id="purchase.completion.showCard" />
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { purchaseDestination } from "@spc/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { AppLoading } from "../../../app/app-loading";
+import type { MessageId } from "../../../i18n/messages";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { FormAlert } from "../../auth/components/fields";
+import { useSession } from "../../session/session-query";
+import { getFreeTrialStatus, getPricedProduct, pricedProductKey } from "../api/store-api";
+import { formatCents } from "../money";
+import { codeFromQuery, readDraft, writeDraft } from "../purchase-draft";
+import "../../auth/components/forms.css";
+import "../components/purchase.css";
+
+/** Keeps the code of the URL (referral, promo or code) for the next steps; returns the code. */
+function useDraftCode(): string | null {
+  const [search] = useSearchParams();
+  const fromQuery = codeFromQuery(search);
+  useEffect(() => {
+    if (fromQuery) writeDraft({ code: fromQuery });
+  }, [fromQuery]);
+  return fromQuery ?? readDraft().code;
+}
+
+const BENEFITS: MessageId[] = [
+  "purchase.plan.benefit.deals",
+  "purchase.plan.benefit.card",
+  "purchase.plan.benefit.renew",
+];
+
+/** The plan screen: the yearly membership, its price and the code the buyer came with. */
+function PlanScreen({ title }: { title: MessageId }) {
+  usePageTitle(title);
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const code = useDraftCode();
+  const session = useSession();
+  const price = useQuery({
+    queryKey: pricedProductKey(null),
+    queryFn: ({ signal }) => getPricedProduct(null, signal),
+  });
+
+  if (session.hasValidCard) {
+    return (
+      <div className="purchase-page">
+        <h1>
+          <FormattedMessage id="purchase.plan.title" />
+        </h1>
+        <FormAlert tone="info">
+          <FormattedMessage id="purchase.plan.alreadyMember" />
+        </FormAlert>
+        <p>
+          <Link className="button" to="/membership-screen">
+            <FormattedMessage id="purchase.plan.seeCard" />
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="purchase-page">
+      <h1>
+        <FormattedMessage id="purchase.plan.title" />
+      </h1>
+      <section className="auth-card" aria-labelledby="plan-name">
+        <h2 id="plan-name">
+          <FormattedMessage id="purchase.plan.name" />
+        </h2>
+        <p className="plan-price" data-testid="plan-price">
+          {price.data ? (
+            <FormattedMessage
+              id="purchase.plan.pricePerYear"
+              values={{
+                price: formatCents(price.data.price.subtotal_cents, intl.locale),
+              }}
+            />
+          ) : price.isError ? (
+            <FormattedMessage id="purchase.error.priceUnavailable" />
+          ) : (
+            <FormattedMessage id="app.loading" />
+          )}
+        </p>
+        <ul className="plan-benefits">
+          {BENEFITS.map((id) => (
+            <li key={id}>
+              <FormattedMessage id={id} />
+            </li>
+          ))}
+        </ul>
+        {code && (
+          <p>
+            <FormattedMessage id="purchase.plan.codeKept" values={{ code }} />
+          </p>
+        )}
+        <div className="auth-actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => navigate("/purchase/summary", { state: { from: "/signup/purchase" } })}
+          >
+            <FormattedMessage id="purchase.plan.continue" />
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /purchase (gate "purchase"): the free-trial status decides (spec §4 purchase flow). A buyer
+ * stays and sees the plan screen; a trial user or a member goes to /qr-select-membership (from
+ * a QR landing) or /deals.
+ */
+export function PurchasePage() {
+  const session = useSession();
+  const [search] = useSearchParams();
+  useDraftCode();
+  const trial = useQuery({
+    queryKey: ["member", "free-trial-status"],
+    queryFn: ({ signal }) => getFreeTrialStatus(signal),
+    retry: false,
+  });
+  if (trial.isPending) return <AppLoading />;
+  const destination = purchaseDestination({
+    isFreeTrial: trial.data?.is_free_trial ?? false,
+    hasValidMembership: session.hasValidCard,
+    fromQrLanding: search.get("from_qr") === "true" || search.get("from") === "qrlanding",
+  });
+  if (destination !== "/signup/purchase") return <Navigate to={destination} replace />;
+  return <PlanScreen title="page.purchase.title" />;
+}
+
+/** /signup/purchase: the plan screen at the end of sign-up. */
+export function SignupPurchasePage() {
+  return <PlanScreen title="page.signupPurchase.title" />;
+}

@@ -1,0 +1,234 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { queryClient } from "../../../app/query-client";
+import { useLanguage } from "../../../i18n/language-store";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { ApiError } from "../../../lib/api-client";
+import { FormAlert, TextField } from "../../auth/components/fields";
+import { refreshSession } from "../../session/session-query";
+import { getClientToken, getPricedProduct, postCheckout, pricedProductKey } from "../api/store-api";
+import {
+  afterFailure,
+  attemptFingerprint,
+  attemptFor,
+  type CheckoutAttempt,
+} from "../checkout-attempt";
+import { PriceSummary } from "../components/price-summary";
+import { TestPaymentFieldset } from "../components/test-payment-fieldset";
+import { formatCents } from "../money";
+import { codeField, readDraft, writeDraft } from "../purchase-draft";
+import { checkoutErrorMessage, codeRefusalMessage } from "../purchase-errors";
+import { summaryGuard } from "../purchase-steps";
+import { STORE_ERROR_CODES, TEST_NONCES, type TestNonceChoice } from "../store-contract";
+import type { CheckoutBody } from "../types";
+import "../../auth/components/forms.css";
+import "../components/purchase.css";
+
+/** /purchase/summary: price with tax lines, promo code, payment, pay. */
+export function PurchaseSummaryPage() {
+  usePageTitle("page.purchaseSummary.title");
+  const location = useLocation();
+  const redirect = summaryGuard(location.state);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <Summary />;
+}
+
+function Summary() {
+  const intl = useIntl();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [code, setCode] = useState<string | null>(() => readDraft().code);
+  const [codeInput, setCodeInput] = useState(code ?? "");
+  const [choice, setChoice] = useState<TestNonceChoice>("approve");
+  const attempt = useRef<CheckoutAttempt | null>(null);
+
+  const price = useQuery({
+    queryKey: pricedProductKey(code),
+    queryFn: ({ signal }) => getPricedProduct(code, signal),
+  });
+  const token = useQuery({
+    queryKey: ["member", "purchase", "client-token"],
+    queryFn: ({ signal }) => getClientToken(signal),
+    staleTime: 10 * 60 * 1000,
+    retry: 1,
+  });
+
+  const promo = price.data?.promo ?? null;
+  const applied = promo?.valid ? promo : null;
+
+  const pay = useMutation({
+    mutationFn: async () => {
+      const body: CheckoutBody = {
+        language,
+        auto_renew: true,
+        ...(applied ? codeField(applied.kind, applied.code) : {}),
+      };
+      const nonce = TEST_NONCES[choice];
+      const current = attemptFor(attempt.current, attemptFingerprint(nonce, body));
+      attempt.current = current;
+      try {
+        return await postCheckout(body, { nonce, idempotencyKey: current.key });
+      } catch (error) {
+        attempt.current = afterFailure(current, error);
+        throw error;
+      }
+    },
+    onSuccess: async (checkout) => {
+      attempt.current = null;
+      writeDraft({ code: null });
+      queryClient.removeQueries({ queryKey: ["member", "cards"] });
+      await refreshSession().catch(() => undefined);
+      navigate("/purchase/completion", {
+        replace: true,
+        state: { from: "/purchase/summary", checkout },
+      });
+    },
+  });
+
+  const applyCode = (event: FormEvent) => {
+    event.preventDefault();
+    const next = codeInput.trim().toUpperCase();
+    setCode(next || null);
+    writeDraft({ code: next || null });
+    pay.reset();
+  };
+  const removeCode = () => {
+    setCode(null);
+    setCodeInput("");
+    writeDraft({ code: null });
+    pay.reset();
+  };
+
+  const gateway = token.data?.gateway;
+  const payError = pay.error;
+
+  return (
+    <div className="purchase-page">
+      <h1>
+        <FormattedMessage id="purchase.summary.title" />
+      </h1>
+
+      <section className="auth-card" aria-labelledby="summary-order">
+        <h2 id="summary-order">
+          <FormattedMessage id="purchase.summary.order" />
+        </h2>
+        {price.data ? (
+          <PriceSummary price={price.data.price} />
+        ) : price.isError ? (
+          <FormAlert>
+            <FormattedMessage id="purchase.error.priceUnavailable" />{" "}
+            <button type="button" className="link-button" onClick={() => price.refetch()}>
+              <FormattedMessage id="common.retry" />
+            </button>
+          </FormAlert>
+        ) : (
+          <p role="status">
+            <FormattedMessage id="app.loading" />
+          </p>
+        )}
+      </section>
+
+      <section className="auth-card" aria-labelledby="summary-code">
+        <h2 id="summary-code">
+          <FormattedMessage id="purchase.promo.title" />
+        </h2>
+        {applied ? (
+          <FormAlert tone="success">
+            <FormattedMessage id="purchase.promo.applied" values={{ code: applied.code }} />{" "}
+            <button type="button" className="link-button" onClick={removeCode}>
+              <FormattedMessage id="purchase.promo.remove" />
+            </button>
+          </FormAlert>
+        ) : (
+          <form className="promo-form" onSubmit={applyCode} noValidate>
+            <TextField
+              name="promo-code"
+              label={<FormattedMessage id="purchase.promo.label" />}
+              value={codeInput}
+              onValueChange={setCodeInput}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={64}
+              error={
+                promo && !promo.valid && code ? { message: codeRefusalMessage(promo.reason) } : null
+              }
+            />
+            <button type="submit" className="button" disabled={price.isFetching}>
+              <FormattedMessage id="purchase.promo.apply" />
+            </button>
+          </form>
+        )}
+      </section>
+
+      <section className="auth-card" aria-labelledby="summary-payment">
+        <h2 id="summary-payment">
+          <FormattedMessage id="purchase.payment.title" />
+        </h2>
+        {gateway === "local" && (
+          <TestPaymentFieldset value={choice} onChange={setChoice} disabled={pay.isPending} />
+        )}
+        {gateway === "braintree" && (
+          <FormAlert tone="info">
+            <FormattedMessage id="purchase.payment.dropInUnavailable" />
+          </FormAlert>
+        )}
+        {token.isError && (
+          <FormAlert>
+            <FormattedMessage id="purchase.error.unavailable" />
+          </FormAlert>
+        )}
+        {payError && (
+          <FormAlert>
+            <FormattedMessage id={checkoutErrorMessage(payError)} />
+            {payError instanceof ApiError &&
+              payError.code === STORE_ERROR_CODES.provinceRequired && (
+                <>
+                  {" "}
+                  <Link to="/profile/edit">
+                    <FormattedMessage id="purchase.error.editProfile" />
+                  </Link>
+                </>
+              )}
+            {payError instanceof ApiError &&
+              payError.code === STORE_ERROR_CODES.activeMembership && (
+                <>
+                  {" "}
+                  <Link to="/membership-screen">
+                    <FormattedMessage id="purchase.plan.seeCard" />
+                  </Link>
+                </>
+              )}
+          </FormAlert>
+        )}
+        <div className="auth-actions">
+          <button
+            type="button"
+            className="button"
+            disabled={pay.isPending || gateway !== "local" || !price.data}
+            aria-busy={pay.isPending || undefined}
+            onClick={() => pay.mutate()}
+          >
+            {pay.isPending ? (
+              <FormattedMessage id="purchase.payment.paying" />
+            ) : (
+              <FormattedMessage
+                id="purchase.payment.pay"
+                values={{
+                  total: price.data
+                    ? formatCents(
+                        price.data.price.total_cents,
+                        intl.locale,
+                        price.data.price.currency,
+                      )
+                    : "",
+                }}
+              />
+            )}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
