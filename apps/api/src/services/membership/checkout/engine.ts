@@ -367,7 +367,8 @@ async function refuseActiveMembership(db: Db, userId: string | null) {
   }
 }
 
-async function findIntent(db: Db, key: string): Promise<Intent | undefined> {
+/** The intent of an idempotency key, if any. */
+export async function findIntent(db: Db, key: string): Promise<Intent | undefined> {
   const [row] = await db
     .select()
     .from(paymentIntents)

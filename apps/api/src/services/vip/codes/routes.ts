@@ -12,7 +12,7 @@ import { commonErrorResponses, validationErrorResponse } from "../../../lib/erro
 import { AppError } from "../../../plugins/app-error";
 import { requireRegistered } from "../../../plugins/auth";
 import { checkCode } from "../../membership/checkout/codes";
-import { priceCheckout } from "../../membership/checkout/engine";
+import { findIntent, priceCheckout } from "../../membership/checkout/engine";
 
 function accessCodeNotValid(code: string, reason: string) {
   // Spec §8 server message.
@@ -51,24 +51,12 @@ export const vipCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const userId = request.user!.id;
       const code = request.body.code.trim().toUpperCase();
-      let priced: Awaited<ReturnType<typeof priceCheckout>>;
-      try {
-        priced = await priceCheckout(db, fastify.config, {
-          userId,
-          guestEmail: null,
-          codes: { access: code },
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.code === STORE_ERROR_CODES.codeNotValid) {
-          throw accessCodeNotValid(code, String(error.details?.reason ?? "not_found"));
-        }
-        throw error;
-      }
-      if (priced.quote.totalCents !== 0) throw accessCodeNotValid(code, "wrong_kind");
+      // One redemption per member and code: a retry replays the first answer.
+      const idempotencyKey = `vip:${userId}:${code}`;
+      if (!(await findIntent(db, idempotencyKey))) await verifyFree(userId, code);
       const answer = await fastify.payments.checkout({
         kind: "activation",
-        // One redemption per member and code: retries replay the first answer.
-        idempotencyKey: `vip:${userId}:${code}`,
+        idempotencyKey,
         userId,
         guestEmail: null,
         nonce: "vip-no-payment",
@@ -82,6 +70,24 @@ export const vipCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return reply.code(201).send({ success: true as const, card: body.card as never });
     },
   );
+
+  /** Only 100 % access codes are VIP codes: the VIP checkout must never reach the gateway. */
+  async function verifyFree(userId: string, code: string) {
+    let priced: Awaited<ReturnType<typeof priceCheckout>>;
+    try {
+      priced = await priceCheckout(db, fastify.config, {
+        userId,
+        guestEmail: null,
+        codes: { access: code },
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === STORE_ERROR_CODES.codeNotValid) {
+        throw accessCodeNotValid(code, String(error.details?.reason ?? "not_found"));
+      }
+      throw error;
+    }
+    if (priced.quote.totalCents !== 0) throw accessCodeNotValid(code, "wrong_kind");
+  }
 
   fastify.post(
     "/code",
