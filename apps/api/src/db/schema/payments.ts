@@ -39,7 +39,7 @@ export type PaymentIntentState = (typeof paymentIntentStates)[number];
 export const paymentTypes = ["card", "paypal"] as const;
 
 /**
- * A checkout attempt, recorded BEFORE the gateway is called (docs/decisions/0006). The
+ * A checkout attempt, recorded BEFORE the gateway is called (docs/decisions/0010). The
  * idempotency key is unique: a replay or a concurrent duplicate finds this row instead of
  * charging again, and the gateway gets the key as its order id so reconciliation can ask it.
  */

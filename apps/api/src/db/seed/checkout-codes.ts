@@ -5,7 +5,7 @@ import type { SeedClock } from "./clock";
 type CodeRow = typeof promoCodes.$inferInsert;
 
 /**
- * Demo checkout codes (docs/decisions/0006): every kind, both discount types and each limit,
+ * Demo checkout codes (docs/decisions/0010): every kind, both discount types and each limit,
  * so the purchase flow can be tried by hand and tests can rely on them.
  *
  * | code          | kind     | discount | limits                                   |

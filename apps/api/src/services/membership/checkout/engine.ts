@@ -258,7 +258,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // ── The checkout ───────────────────────────────────────────────────────────────────────────────
 
 /**
- * One idempotent checkout (docs/decisions/0006-money-and-idempotent-checkout.md):
+ * One idempotent checkout (docs/decisions/0010-money-and-idempotent-checkout.md):
  * 1. a known key replays its stored answer (or waits for / reconciles the first attempt);
  * 2. price on the server, then INSERT the intent (unique key) + reserve the code, committed,
  *    BEFORE calling the gateway with the key as order id;
