@@ -1,3 +1,4 @@
+import type { OfferFilter } from "@spc/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
@@ -18,6 +19,7 @@ export function OfferListing({
   subcategories,
   headingId,
   defaultSort,
+  filters,
 }: {
   query: UseQueryResult<OffersPage>;
   state: ListingState;
@@ -28,6 +30,8 @@ export function OfferListing({
   /** The id of the heading naming this listing (for the region's label). */
   headingId?: string;
   defaultSort?: MessageId;
+  /** The filter toggles offered (all of spec §3 by default). */
+  filters?: readonly OfferFilter[];
 }) {
   const page = query.data;
   return (
@@ -37,6 +41,7 @@ export function OfferListing({
         onChange={onChange}
         subcategories={subcategories}
         defaultSort={defaultSort}
+        filters={filters}
       />
       <p className="offer-listing__count" role="status">
         {page && !query.isError && (

@@ -15,6 +15,8 @@ import "./in-store.css";
 
 export const DISTANCES_KM = [5, 10, 25, 50, 100] as const;
 const DEFAULT_DISTANCE = 10;
+// Every result here is an in-store offer: the channel toggles would only confuse.
+const NEARBY_FILTERS = ["spc_plus", "lto", "new"] as const;
 
 /** Reads the in-store search of the URL: ?postal=…&distance=… or ?lat=…&lon=…&distance=…. */
 export function readNearby(params: URLSearchParams) {
@@ -155,6 +157,8 @@ export function InStoreSearchPage() {
             state={listing}
             onChange={updateListing}
             source="search"
+            defaultSort="search.sort.nearest"
+            filters={NEARBY_FILTERS}
             empty={
               <p>
                 <FormattedMessage id="search.inStore.empty" />
