@@ -31,7 +31,10 @@ export function OfferImage({
       />
     );
   }
-  const colour = PLACEHOLDER_COLOURS[partnerName.length % PLACEHOLDER_COLOURS.length];
+  // A stable colour per partner, spread across the palette by a tiny string hash.
+  let hash = 0;
+  for (const char of partnerName) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const colour = PLACEHOLDER_COLOURS[hash % PLACEHOLDER_COLOURS.length];
   return (
     <div
       className="offer-image offer-image--placeholder"
