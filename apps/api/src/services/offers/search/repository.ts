@@ -32,12 +32,6 @@ export interface SearchPage {
  */
 export const SEARCH_MAX_CANDIDATES = 500;
 
-/** A query word and the vocabulary words close to it (typos), best first. */
-export interface Correction {
-  word: string;
-  close: string[];
-}
-
 /** At most this many corrections per query word (the closest by trigram similarity). */
 const MAX_CORRECTIONS = 4;
 
@@ -51,11 +45,13 @@ const MAX_CORRECTIONS = 4;
  *          its close vocabulary words (search_words, trigram similarity ≥ pg_trgm's 0.3, looked up
  *          beforehand in a table of a few thousand words), minus the exact matches. This replaces
  *          `needle <% search_text` over every offer, whose re-checks cost ~1 s for "pizzza".
- * Relevance: exact matches first, then ts_rank, then trigram word similarity of the whole text,
- * tags matched, views. With no text: the most viewed offers (offers_listed_views_idx).
- * Query expressions are constants after folding (spc_unaccent and the tsquery constructors are
- * immutable), so the planner sees them as index conditions; the CTE predicates repeat the index
- * predicate (status = 'active') verbatim so the partial indexes apply.
+ * Relevance: exact matches first, then ts_rank (of the exact or the typo query), tags matched,
+ * views. No per-row trigram similarity: word_similarity costs ~50 µs a row (trigrams of the
+ * whole text), more than everything else a candidate costs; the typo words were already chosen
+ * by similarity. With no text: the most viewed offers (offers_listed_views_idx).
+ * Both tsqueries arrive as literals (prepareText), so the planner sees constant index conditions
+ * and estimates them from column statistics; the CTE predicates repeat the index predicate
+ * (status = 'active') verbatim so the partial GIN index applies.
  */
 const ACTIVE = sql`o.status = 'active' AND (o.end_date IS NULL OR o.end_date > now())`;
 
@@ -77,7 +73,8 @@ const SORTS: Record<Exclude<SearchQuery["sort_by"], "relevance">, SQL> = {
   new: sql`m.start_date DESC`,
 };
 
-function tsquery(q: string): SQL {
+/** EN ∪ FR ∪ simple websearch query of the unaccented text. */
+function tsquery(q: SQL): SQL {
   return sql`(websearch_to_tsquery('english', spc_unaccent(${q}))
     || websearch_to_tsquery('french', spc_unaccent(${q}))
     || websearch_to_tsquery('simple', spc_unaccent(${q})))`;
@@ -88,7 +85,7 @@ function needle(q: string): SQL {
 }
 
 /** websearch syntax, split: the words to match (quotes and OR dropped) and the "-excluded" ones. */
-export function splitQuery(q: string): { positive: string; negative: string[] } {
+export function splitQuery(q: string): { positive: string; negative: string } {
   const positive: string[] = [];
   const negative: string[] = [];
   for (const token of q.replaceAll('"', " ").split(/\s+/)) {
@@ -96,72 +93,86 @@ export function splitQuery(q: string): { positive: string; negative: string[] } 
     if (token.startsWith("-")) negative.push(token.slice(1));
     else positive.push(token);
   }
-  return { positive: positive.join(" "), negative };
+  return { positive: positive.join(" "), negative: negative.join(" ") };
+}
+
+/** The text conditions of a search, as constants for the main statement. */
+export interface PreparedText {
+  /** The exact query (tsquery text). */
+  exact: string;
+  /** The typo query (tsquery text), or null when no word has a close vocabulary word. */
+  typo: string | null;
 }
 
 /**
- * The words of `text` as search_text spells them (unaccented, lower case, split on anything but
- * a-z0-9), stop words dropped (the English or French query of a stop word is empty), each with its
- * closest vocabulary words. Words shorter than 3 letters get no corrections.
+ * One small statement before the search: the exact tsquery, and the typo tsquery — each word of
+ * the text as search_text spells it (unaccented, lower case, split on anything but a-z0-9; stop
+ * words left out, 3+ letters to be corrected) OR-ed with its closest search_words (trigram
+ * similarity ≥ pg_trgm.similarity_threshold, 0.3), words AND-ed, "-excluded" words negated.
+ * Passing both as tsquery literals keeps planning cheap and lets the planner estimate them.
  */
-export async function loadCorrections(db: Db, text: string): Promise<Correction[]> {
-  if (text.trim() === "") return [];
-  const { rows } = await db.execute<{ word: string; close: string[] | string }>(sql`
-    SELECT w.word,
-      CASE WHEN length(w.word) < 3 THEN '{}'::text[] ELSE ARRAY(
-        SELECT sw.word FROM search_words sw
-        WHERE sw.word % w.word AND sw.word <> w.word
-        ORDER BY similarity(sw.word, w.word) DESC, sw.word
-        LIMIT ${MAX_CORRECTIONS}) END AS close
-    FROM (SELECT DISTINCT x AS word
+export async function prepareText(
+  db: Pick<Db, "execute">,
+  q: string,
+  settings: SQL = sql`NULL`,
+): Promise<PreparedText> {
+  const { positive, negative } = splitQuery(q);
+  const words = (text: string) => sql`SELECT DISTINCT x AS word
       FROM regexp_split_to_table(lower(spc_unaccent(${text})), '[^a-z0-9]+') x
-      WHERE x <> '') w
-    WHERE numnode(websearch_to_tsquery('english', w.word)) > 0
-      AND numnode(websearch_to_tsquery('french', w.word)) > 0
-    ORDER BY w.word`);
-  return rows.map((row) => ({ word: row.word, close: textArray(row.close) }));
+      WHERE x <> '' AND numnode(websearch_to_tsquery('english', x)) > 0
+        AND numnode(websearch_to_tsquery('french', x)) > 0`;
+  const { rows } = await db.execute<{ exact: string; typo: string | null }>(sql`
+    WITH words AS (${words(positive)}),
+    alternatives AS (
+      SELECT w.word, a.alt, a.corrected FROM words w
+      CROSS JOIN LATERAL (
+        SELECT w.word AS alt, false AS corrected
+        UNION ALL
+        (SELECT sw.word, true FROM search_words sw
+          WHERE length(w.word) >= 3 AND sw.word % w.word AND sw.word <> w.word
+          ORDER BY similarity(sw.word, w.word) DESC, sw.word
+          LIMIT ${MAX_CORRECTIONS})
+      ) a
+    ),
+    terms AS (
+      SELECT word, bool_or(corrected) AS corrected,
+        string_agg('(' || ${tsquery(sql`alt`)}::text || ')', ' | ' ORDER BY alt) AS term
+      FROM alternatives GROUP BY word
+    ),
+    excluded AS (
+      SELECT string_agg('!(' || ${tsquery(sql`word`)}::text || ')', ' & ' ORDER BY word) AS term
+      FROM (${words(negative)}) n
+    )
+    SELECT ${tsquery(sql`${q}`)}::text AS exact,
+      CASE WHEN bool_or(t.corrected) THEN concat_ws(' & ',
+        string_agg('(' || t.term || ')', ' & ' ORDER BY t.word),
+        (SELECT term FROM excluded)) END AS typo,
+      ${settings} AS settings
+    FROM terms t`);
+  const row = rows[0];
+  return { exact: row?.exact ?? "", typo: row?.typo ?? null };
 }
 
-function textArray(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, "");
-  return inner === "" ? [] : inner.split(",").map((word) => word.replace(/^"|"$/g, ""));
-}
-
-/**
- * The typo query: every word (or one of its close words) AND none of the excluded words; null
- * when no word has a close word (the typo set would be empty).
- */
-export function typoQuery(corrections: readonly Correction[], negative: readonly string[]) {
-  if (!corrections.some((c) => c.close.length > 0)) return null;
-  const terms = corrections.map(
-    (c) =>
-      sql`(${sql.join(
-        [c.word, ...c.close].map((word) => tsquery(word)),
-        sql` || `,
-      )})`,
-  );
-  const excluded = negative.map((word) => sql`!!${tsquery(word)}`);
-  return sql.join([...terms, ...excluded], sql` && `);
-}
-
-function tagMatch(tags: readonly string[]): SQL {
+function tagMatch(tags: readonly string[]): { condition: SQL; count: SQL } {
   const lowered = tags.map((tag) => tag.toLowerCase());
   const list = sql`ARRAY[${sql.join(
     lowered.map((tag) => sql`${tag}`),
     sql`, `,
   )}]::text[]`;
-  return sql`(SELECT count(*) FROM offer_tags ot JOIN tags t ON t.id = ot.tag_id
-    WHERE ot.offer_id = o.id
-      AND (t.slug = ANY(${list}) OR lower(t.name_en) = ANY(${list})
-        OR lower(t.name_fr) = ANY(${list})
-        OR lower(spc_unaccent(t.name_fr)) = ANY(${list})))`;
+  // Uncorrelated: the wanted tag ids are found once (tags is a short list).
+  const wanted = sql`(SELECT t.id FROM tags t
+    WHERE t.slug = ANY(${list}) OR lower(t.name_en) = ANY(${list})
+      OR lower(t.name_fr) = ANY(${list}) OR lower(spc_unaccent(t.name_fr)) = ANY(${list}))`;
+  return {
+    condition: sql`o.id IN (SELECT ot.offer_id FROM offer_tags ot WHERE ot.tag_id IN ${wanted})`,
+    count: sql`(SELECT count(*) FROM offer_tags ot WHERE ot.offer_id = o.id
+      AND ot.tag_id IN ${wanted})`,
+  };
 }
 
 interface Candidates {
   exact: SQL;
   rank: SQL;
-  similarity: SQL;
   match: SQL | null;
   order?: SQL;
   limit: SQL;
@@ -170,51 +181,48 @@ interface Candidates {
 function candidates(input: SearchInput, c: Candidates): SQL {
   const tags = input.tags ?? [];
   const conditions: SQL[] = [ACTIVE];
-  const tagCount = tags.length > 0 ? tagMatch(tags) : sql`0::bigint`;
+  const tagged = tags.length > 0 ? tagMatch(tags) : null;
+  const tagCount = tagged ? tagged.count : sql`0::bigint`;
   if (c.match) conditions.push(c.match);
-  if (tags.length > 0) conditions.push(sql`${tagCount} > 0`);
+  if (tagged) conditions.push(tagged.condition);
   for (const filter of new Set(input.filters)) conditions.push(FILTERS[filter]);
   return sql`
       SELECT o.id, o.views, o.discount_rank, o.title_en, o.start_date,
-        ${c.exact} AS exact, ${c.rank} AS rank, ${c.similarity} AS similarity,
-        ${tagCount} AS tag_count
+        ${c.exact} AS exact, ${c.rank} AS rank, ${tagCount} AS tag_count
       FROM offers o JOIN partners p ON p.id = o.partner_id AND p.is_active
       WHERE ${sql.join(conditions, sql` AND `)}
       ${c.order ? sql`ORDER BY ${c.order}` : sql``}
       LIMIT ${c.limit}`;
 }
 
-/** The candidate CTEs (exact, then typo) and the name of the union to rank. */
-function buildMatched(input: SearchInput, typo: SQL | null): SQL {
-  const q = input.q?.trim() ?? "";
+/** The candidate CTEs (exact, then typo) and their union `matched`. */
+function buildMatched(input: SearchInput, text: PreparedText | null): SQL {
   const limit = sql`${SEARCH_MAX_CANDIDATES + 1}`;
-  if (q === "") {
-    // No text: the most viewed matching offers (walks offers_listed_views_idx).
+  if (!text) {
+    // No text: the most viewed matching offers (walks offers_listed_views_idx); with tags, the
+    // first tagged offers found.
     const all = candidates(input, {
       exact: sql`false`,
       rank: sql`0::real`,
-      similarity: sql`0::real`,
       match: null,
-      order: sql`o.views DESC, o.id`,
+      ...((input.tags ?? []).length === 0 ? { order: sql`o.views DESC, o.id` } : {}),
       limit,
     });
     return sql`exact AS MATERIALIZED (${all}), matched AS (SELECT * FROM exact)`;
   }
-  const tsq = tsquery(q);
-  const similarity = sql`word_similarity(${needle(q)}, o.search_text)`;
+  const tsq = sql`${text.exact}::tsquery`;
   const exact = candidates(input, {
     exact: sql`true`,
     rank: sql`ts_rank(o.search_tsv, ${tsq})`,
-    similarity,
     match: sql`o.search_tsv @@ ${tsq}`,
     limit,
   });
-  if (!typo) return sql`exact AS MATERIALIZED (${exact}), matched AS (SELECT * FROM exact)`;
+  if (!text.typo) return sql`exact AS MATERIALIZED (${exact}), matched AS (SELECT * FROM exact)`;
+  const typo = sql`${text.typo}::tsquery`;
   const close = candidates(input, {
     exact: sql`false`,
     rank: sql`ts_rank(o.search_tsv, ${typo})`,
-    similarity,
-    match: sql`o.search_tsv @@ (${typo}) AND NOT (o.search_tsv @@ ${tsq})`,
+    match: sql`o.search_tsv @@ ${typo} AND NOT (o.search_tsv @@ ${tsq})`,
     // Only what the exact set leaves room for (LIMIT 0: the typo scan never starts).
     limit: sql`(SELECT ${SEARCH_MAX_CANDIDATES + 1} - count(*) FROM exact)`,
   });
@@ -227,8 +235,8 @@ function buildMatched(input: SearchInput, typo: SQL | null): SQL {
  * The ranked page with its cards; every row carries the candidate count. Past the last page one
  * row comes back with the count and NULL card columns.
  */
-export function buildSearchSql(input: SearchInput, typo: SQL | null = null): SQL {
-  const relevance = sql`m.exact DESC, m.rank DESC, m.similarity DESC, m.tag_count DESC`;
+export function buildSearchSql(input: SearchInput, text: PreparedText | null = null): SQL {
+  const relevance = sql`m.exact DESC, m.rank DESC, m.tag_count DESC`;
   const order =
     input.sort === "relevance"
       ? sql`${relevance}, m.views DESC, m.id`
@@ -236,7 +244,7 @@ export function buildSearchSql(input: SearchInput, typo: SQL | null = null): SQL
   const offset = (input.page - 1) * input.pageSize;
 
   return sql`
-    WITH ${buildMatched(input, typo)},
+    WITH ${buildMatched(input, text)},
     page AS (
       SELECT m.id, row_number() OVER (ORDER BY ${order}) AS ord
       FROM matched m
@@ -250,12 +258,36 @@ export function buildSearchSql(input: SearchInput, typo: SQL | null = null): SQL
     ORDER BY page.ord`;
 }
 
-/** The statement `search` runs for an input (corrections looked up first); for EXPLAIN too. */
-export async function prepareSearchSql(db: Db, input: SearchInput): Promise<SQL> {
+/**
+ * Planner settings for the search statement (transaction-local). Candidate sets are cut without
+ * ORDER BY, so they must come out in the same order on every call (or page 2 could repeat page
+ * 1), and cheaply. Two scans do that: a bitmap scan of the partial GIN index (exactly the
+ * matching rows, in physical order) for rarer words, and a plain sequential scan from block 0 for
+ * words in most offers (the 501st match comes within a few hundred rows; a bitmap would first
+ * collect all 100,000). So: no synchronized (shared start position) or parallel sequential scans,
+ * no plain index scans (a full walk of offers_status_idx was chosen for "pizza"), and
+ * random_page_cost 1.1 (a hot table; at 4 the planner reads 5,600 rows in sequence rather than
+ * 400 pages of matches). Only the no-text, no-tag search walks an index in order (views).
+ */
+function planSettings(input: SearchInput): SQL {
+  const ordered = (input.q?.trim() ?? "") === "" && (input.tags ?? []).length === 0;
+  return sql`concat(set_config('enable_indexscan', ${ordered ? "on" : "off"}, true),
+    set_config('random_page_cost', '1.1', true),
+    set_config('synchronize_seqscans', 'off', true),
+    set_config('max_parallel_workers_per_gather', '0', true))`;
+}
+
+/**
+ * Runs `search`'s statements in `db` (a transaction: the settings are local to it) and returns
+ * the main one, for EXPLAIN.
+ */
+export async function prepareSearchSql(db: Pick<Db, "execute">, input: SearchInput) {
   const q = input.q?.trim() ?? "";
-  if (q === "") return buildSearchSql(input);
-  const { positive, negative } = splitQuery(q);
-  return buildSearchSql(input, typoQuery(await loadCorrections(db, positive), negative));
+  if (q === "") {
+    await db.execute(sql`SELECT ${planSettings(input)}`);
+    return buildSearchSql(input);
+  }
+  return buildSearchSql(input, await prepareText(db, q, planSettings(input)));
 }
 
 export interface SearchRepository {
@@ -286,15 +318,11 @@ function toTag(row: TagRow): TagItem {
 export function createSearchRepository(db: Db): SearchRepository {
   return {
     async search(input) {
-      const statement = await prepareSearchSql(db, input);
-      // Candidate sets are cut without ORDER BY: they must come out in the same order on every
-      // call, or page 2 could repeat page 1. A synchronized (shared-position) or parallel
-      // sequential scan would start or interleave anywhere, so this statement runs without them.
-      const { rows } = await db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT set_config('synchronize_seqscans', 'off', true),
-          set_config('max_parallel_workers_per_gather', '0', true)`);
-        return tx.execute<Partial<CardRow> & { total: number }>(statement);
-      });
+      // Two statements in one transaction (plan settings are transaction-local): the text
+      // query with the settings, then the search.
+      const { rows } = await db.transaction(async (tx) =>
+        tx.execute<Partial<CardRow> & { total: number }>(await prepareSearchSql(tx, input)),
+      );
       const counted = Number(rows[0]?.total ?? 0);
       const cards = rows
         .filter((row): row is CardRow & { total: number } => row.offer_id != null)
