@@ -76,7 +76,9 @@ describe("the offer page", () => {
     expect(screen.getByText("Maple Slice Pizza")).toBeTruthy();
     expect(screen.getByText("Online")).toBeTruthy();
     expect(screen.getByText("In store")).toBeTruthy();
-    expect(screen.getByText("regular menu").tagName).toBe("STRONG");
+    // The terms are folded away and rendered (as markdown) once opened.
+    await userEvent.click(screen.getByText("Terms and conditions"));
+    expect((await screen.findByText("regular menu")).tagName).toBe("STRONG");
     expect(screen.getByRole("button", { name: "Get the code" })).toBeTruthy();
   });
 

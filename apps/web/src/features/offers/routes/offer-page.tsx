@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import Markdown from "react-markdown";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -9,6 +8,7 @@ import { useOfferPartnerOffers } from "../api/get-offer-partner-offers";
 import { useRelatedOffers } from "../api/get-related-offers";
 import { OfferBadges } from "../components/offer-badges";
 import { OfferImage } from "../components/offer-image";
+import { OfferLegal } from "../components/offer-legal";
 import { OfferRow } from "../components/offer-row";
 import { OfferDelisted, OfferGone, OfferLoadError } from "../components/offer-states";
 import { OfferWindow } from "../components/offer-window";
@@ -90,14 +90,7 @@ export function OfferPage() {
             <RevealButton offer={offer} partnerName={partner.partner_name} />
           </div>
           {description && <p className="offer-detail__description">{description}</p>}
-          {legal && (
-            <details className="offer-detail__legal">
-              <summary>
-                <FormattedMessage id="offer.page.legal" />
-              </summary>
-              <Markdown>{legal}</Markdown>
-            </details>
-          )}
+          {legal && <OfferLegal text={legal} />}
         </div>
       </article>
       <OfferRow
