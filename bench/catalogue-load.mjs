@@ -104,11 +104,21 @@ const BARE_SERVER = `require("node:http").createServer((q, s) => {
   s.writeHead(200, { "content-type": "application/json" }); s.end('{"hello":"world"}');
 }).listen(${BARE_PORT}, "127.0.0.1");`;
 
+// What every browser sends: the API answers the cached pages pre-compressed.
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+
+function headersOf(target) {
+  return {
+    ...(target.plain ? {} : BROWSER_HEADERS),
+    ...(target.body ? { "content-type": "application/json" } : {}),
+  };
+}
+
 function cannon(target, seconds) {
   return autocannon({
     url: target.url,
     method: target.method ?? "GET",
-    headers: target.body ? { "content-type": "application/json" } : undefined,
+    headers: headersOf(target),
     body: target.body ? JSON.stringify(target.body) : undefined,
     connections: CONNECTIONS,
     duration: seconds,
@@ -118,7 +128,7 @@ function cannon(target, seconds) {
 async function measure(target) {
   const check = await fetch(target.url, {
     method: target.method ?? "GET",
-    headers: target.body ? { "content-type": "application/json" } : undefined,
+    headers: headersOf(target),
     body: target.body ? JSON.stringify(target.body) : undefined,
   });
   if (target.optional && check.status === 404) return { name: target.name, skipped: "404" };
@@ -146,6 +156,11 @@ const api = (path) => `http://127.0.0.1:${API_PORT}/api/offers${path}`;
 const targets = [
   { name: "bare node:http hello", url: `http://127.0.0.1:${BARE_PORT}/` },
   { name: "summary, anonymous first page", url: api("/v5/offers/summary") },
+  {
+    name: "summary, same, no accept-encoding",
+    url: api("/v5/offers/summary"),
+    plain: true,
+  },
   {
     name: "category page, filtered",
     url: api("/v4/offers/category/food-and-drink?offer_filters=online&sort_by=highest_discount"),

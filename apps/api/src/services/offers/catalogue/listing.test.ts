@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import {
   categoryDataResponseSchema,
   categoryOffersResponseSchema,
@@ -63,6 +64,20 @@ describe("GET /api/offers/v5/offers/summary", () => {
     ]) {
       expect(card).toHaveProperty(field);
     }
+  });
+
+  it("sends the page brotli- or gzip-compressed to clients that accept it", async () => {
+    const url = "/api/offers/v5/offers/summary";
+    const plain = await ctx.app().inject({ url });
+    const br = await ctx.app().inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    const gzip = await ctx.app().inject({ url, headers: { "accept-encoding": "gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(br.headers.vary).toBe("accept-encoding");
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
   });
 
   it("accepts firebase_uid and ignores it (the member comes from the session)", async () => {
