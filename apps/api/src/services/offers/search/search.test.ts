@@ -111,6 +111,7 @@ describe("POST /api/offers/v2/search", () => {
     const second = await search({ q: "off" }, "page_size=5&current_page=2");
     expect(first.pagination.total).toBeGreaterThan(10);
     expect(second.pagination.total).toBe(first.pagination.total);
+    expect(first.pagination.total_is_estimate).toBe(false);
     expect(ids(first).some((id) => ids(second).includes(id))).toBe(false);
     const beyond = await search({ q: "off" }, "page_size=5&current_page=999");
     expect(beyond.data).toEqual([]);
@@ -203,6 +204,11 @@ describe("search documents", () => {
     await db.execute(sql`UPDATE partners SET partner_name = 'Érable Pizzeria' WHERE id =
       (SELECT partner_id FROM offers WHERE id = 1)`);
     expect(await doc(1)).toContain("erable pizzeria");
+    // New words join the typo vocabulary.
+    const { rows: words } = await db.execute<{ word: string }>(
+      sql`SELECT word FROM search_words WHERE word IN ('erable', 'pizzeria')`,
+    );
+    expect(words.map((row) => row.word).sort()).toEqual(["erable", "pizzeria"]);
 
     await db.execute(sql`INSERT INTO offer_tags (offer_id, tag_id)
       SELECT 1, id FROM tags WHERE slug = 'shoes'`);
