@@ -70,4 +70,30 @@ export const modalRegistry: ModalRegistry = {
       default: m.DeleteAccountDialog,
     })),
   ),
+  // Membership and billing: each dialog is its own chunk.
+  "billing-auto-renew": lazy(() =>
+    import("../features/billing/components/auto-renew-dialog").then((m) => ({
+      default: m.AutoRenewDialog,
+    })),
+  ),
+  "billing-payment-method": lazy(() =>
+    import("../features/billing/components/payment-method-dialog").then((m) => ({
+      default: m.PaymentMethodDialog,
+    })),
+  ),
+  "membership-register-success": lazy(() =>
+    import("../features/membership/components/register-success-dialog").then((m) => ({
+      default: m.RegisterSuccessDialog,
+    })),
+  ),
+  "membership-auto-renew-prompt": lazy(() =>
+    import("../features/membership/components/register-success-dialog").then((m) => ({
+      default: m.AutoRenewPromptDialog,
+    })),
+  ),
+  "membership-expiring": lazy(() =>
+    import("../features/membership/components/membership-expiring-dialog").then((m) => ({
+      default: m.MembershipExpiringDialog,
+    })),
+  ),
 };

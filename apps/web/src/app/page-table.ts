@@ -67,6 +67,27 @@ const purchaseCompletion: PageModule = () =>
   import("../features/purchase/routes/purchase-completion-page").then(
     (m) => m.PurchaseCompletionPage,
   );
+const billing: PageModule = () =>
+  import("../features/billing/routes/billing-page").then((m) => m.BillingPage);
+const register: PageModule = () =>
+  import("../features/membership/routes/register-page").then((m) => m.RegisterPage);
+const exploreMemberships: PageModule = () =>
+  import("../features/membership/routes/explore-memberships-page").then(
+    (m) => m.ExploreMembershipsPage,
+  );
+const activate: PageModule = () =>
+  import("../features/membership/routes/activate-pages").then((m) => m.ActivatePage);
+const activateAccount: PageModule = () =>
+  import("../features/membership/routes/activate-pages").then((m) => m.ActivateAccountPage);
+const activateInfo: PageModule = () =>
+  import("../features/membership/routes/activate-pages").then((m) => m.ActivateInfoPage);
+const activateCompletion: PageModule = () =>
+  import("../features/membership/routes/activate-pages").then((m) => m.ActivateCompletionPage);
+const activateSubscription: PageModule = () =>
+  import("../features/membership/routes/activate-pages").then((m) => m.ActivateSubscriptionPage);
+const activateIncentive: PageModule = () =>
+  import("../features/membership/routes/activate-pages").then((m) => m.ActivateIncentivePage);
+const cibc: PageModule = () => import("../features/cibc/routes/cibc-page").then((m) => m.CibcPage);
 const membershipScreen: PageModule = () =>
   import("../features/membership/routes/membership-screen-page").then(
     (m) => m.MembershipScreenPage,
@@ -123,7 +144,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/redirect-to-partner", title: "page.redirectToPartner.title", page: redirectToPartner },
   { path: "/favourites", title: "page.favourites.title", gate: "registered" },
   { path: "/favourites/list/:id", title: "page.savedList.title", gate: "registered" },
-  { path: "/cibc", title: "page.cibc.title" },
+  { path: "/cibc", title: "page.cibc.title", page: cibc },
   { path: "/cibc/offers", title: "page.cibcOffers.title" },
   { path: "/highschool", title: "page.highSchool.title" },
   { path: "/timhortons", title: "page.timHortons.title" },
@@ -146,8 +167,12 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/signup/activate", title: "page.activate.title" },
   { path: "/signup/activation/complete", title: "page.activationComplete.title" },
   { path: "/purchase/instore", title: "page.purchaseInStore.title" },
-  { path: "/register", title: "page.register.title" },
-  { path: "/explore-memberships", title: "page.exploreMemberships.title" },
+  { path: "/register", title: "page.register.title", page: register, gate: "registered" },
+  {
+    path: "/explore-memberships",
+    title: "page.exploreMemberships.title",
+    page: exploreMemberships,
+  },
   { path: "/purchase", title: "page.purchase.title", page: purchase, gate: "purchase" },
   { path: "/purchase/summary", title: "page.purchaseSummary.title", page: purchaseSummary },
   {
@@ -155,19 +180,37 @@ export const PAGES: readonly PageEntry[] = [
     title: "page.purchaseCompletion.title",
     page: purchaseCompletion,
   },
-  { path: "/activate", title: "page.activate.title" },
-  { path: "/activate/account", title: "page.activateAccount.title" },
-  { path: "/activate/info", title: "page.activateInfo.title" },
-  { path: "/activate/completion", title: "page.activationComplete.title" },
-  { path: "/activate/subscription", title: "page.activateSubscription.title" },
-  { path: "/activate/incentive", title: "page.activateIncentive.title" },
+  { path: "/activate", title: "page.activate.title", page: activate },
+  { path: "/activate/account", title: "page.activateAccount.title", page: activateAccount },
+  {
+    path: "/activate/info",
+    title: "page.activateInfo.title",
+    page: activateInfo,
+    gate: "registered",
+  },
+  {
+    path: "/activate/completion",
+    title: "page.activationComplete.title",
+    page: activateCompletion,
+  },
+  {
+    path: "/activate/subscription",
+    title: "page.activateSubscription.title",
+    page: activateSubscription,
+    gate: "registered",
+  },
+  {
+    path: "/activate/incentive",
+    title: "page.activateIncentive.title",
+    page: activateIncentive,
+  },
   {
     path: "/membership-screen",
     title: "page.membership.title",
     page: membershipScreen,
     gate: "registered",
   },
-  { path: "/billing", title: "page.billing.title", gate: "registered" },
+  { path: "/billing", title: "page.billing.title", page: billing, gate: "registered" },
   { path: "/profile", title: "page.profile.title", page: profile, gate: "registered" },
   { path: "/profile/edit", title: "page.profileEdit.title", page: profileEdit, gate: "registered" },
   { path: "/reset-password", title: "page.resetPassword.title", page: resetPassword },

@@ -8,9 +8,13 @@ import { useWebsiteMenu } from "../../features/content/api/get-website-menu";
 import { CategoryBar } from "../../features/deals/components/category-bar";
 import { showsHeaderSearch } from "../../features/search/search-paths";
 import { HeaderSession } from "../../features/session/components/header-session";
+import { useSession } from "../../features/session/session-query";
 import { LanguageToggle } from "./language-toggle";
 import { MenuLink } from "./menu-link";
 import "./site-header.css";
+
+// The membership-expiry banner (spec §4) loads only for registered members.
+const ExpiryBanner = lazy(() => import("../../features/membership/components/expiry-banner"));
 
 // The search row only exists on deals pages: its code loads with them, not with the first page.
 const HeaderSearch = lazy(() =>
@@ -24,6 +28,9 @@ export function SiteHeader() {
   const intl = useIntl();
   const menu = useWebsiteMenu().data;
   const { pathname } = useLocation();
+  // Spec §4: the SPC+ logo for any unexpired cibc card.
+  const session = useSession();
+  const plus = session.showsPlusLogo;
 
   return (
     <header className="site-header">
@@ -31,9 +38,17 @@ export function SiteHeader() {
         <Link
           to="/"
           className="site-header__logo"
-          aria-label={intl.formatMessage({ id: "shell.logo.label" })}
+          aria-label={intl.formatMessage({
+            id: plus ? "membership.header.plusLogo" : "shell.logo.label",
+          })}
+          data-plus={plus || undefined}
         >
           <Logo />
+          {plus && (
+            <span aria-hidden="true" style={{ fontWeight: 800, fontSize: "1.4rem", marginLeft: 2 }}>
+              +
+            </span>
+          )}
         </Link>
         {menu && menu.header.length > 0 && (
           <nav
@@ -63,6 +78,11 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
+      {session.isRegistered && (
+        <Suspense fallback={null}>
+          <ExpiryBanner />
+        </Suspense>
+      )}
       {showsHeaderSearch(pathname) && (
         // The reserved height keeps the page from jumping when the search row arrives.
         <div style={{ minHeight: "3.75rem" }}>

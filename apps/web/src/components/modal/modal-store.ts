@@ -1,4 +1,4 @@
-import type { AdsModalRecord } from "@spc/shared";
+import type { AdsModalRecord, ExpiryNoticeType, MemberCard } from "@spc/shared";
 import { create } from "zustand";
 
 /**
@@ -22,6 +22,12 @@ export interface ModalPropsByType {
   "email-verification": { email: string; redirect?: string };
   "policy-notice": NoProps;
   "delete-account": NoProps;
+  // Membership and billing (features/billing).
+  "billing-auto-renew": { next: boolean };
+  "billing-payment-method": { thenEnable?: boolean };
+  "membership-register-success": { card: MemberCard };
+  "membership-auto-renew-prompt": NoProps;
+  "membership-expiring": { type: ExpiryNoticeType; days: number };
 }
 type NoProps = Record<never, never>;
 export type ModalType = keyof ModalPropsByType;

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
+import type { MessageId } from "../../../i18n/messages";
 import { formatCents, formatRate } from "../money";
 import type { PriceBreakdown } from "../types";
 
@@ -27,7 +28,12 @@ export function PriceSummary({ price }: { price: PriceBreakdown }) {
           <dt>
             <FormattedMessage
               id="purchase.summary.tax"
-              values={{ name: tax.name, rate: formatRate(tax.rate, intl.locale) }}
+              values={{
+                name: intl.formatMessage({
+                  id: `purchase.summary.taxName.${tax.name}` as MessageId,
+                }),
+                rate: formatRate(tax.rate, intl.locale),
+              }}
             />
           </dt>
           <dd>{money(tax.amount_cents)}</dd>

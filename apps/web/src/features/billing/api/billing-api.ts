@@ -1,0 +1,35 @@
+import { apiRequest } from "../../../lib/api-client";
+import type { UpdateAutoRenewResponse, UserTransaction } from "../../purchase/types";
+
+/** PUT /api/users/user/updateAutoRenew. */
+export function updateAutoRenew(isAutoRenew: boolean, promoCode: string | null) {
+  return apiRequest<UpdateAutoRenewResponse>("/api/users/user/updateAutoRenew", {
+    method: "PUT",
+    body: { is_auto_renew: isAutoRenew, ...(promoCode ? { promoCode } : {}) },
+  });
+}
+
+/** GET /api/store/user_transactions. */
+export async function getTransactions(signal?: AbortSignal): Promise<UserTransaction[]> {
+  const body = await apiRequest<{ transactions: UserTransaction[] }>(
+    "/api/store/user_transactions",
+    { signal },
+  );
+  return body.transactions;
+}
+
+export const TRANSACTIONS_KEY = ["member", "transactions"] as const;
+
+export interface PaymentMethodSaved {
+  success: true;
+  payment_method: { brand: string | null; last4: string | null };
+  renewal_promo_code: string | null;
+}
+
+/** PUT /api/store/updatePaymentMethod: a new payment method (nonce) for renewals. */
+export function updatePaymentMethod(nonce: string, promoCode: string | null) {
+  return apiRequest<PaymentMethodSaved>("/api/store/updatePaymentMethod", {
+    method: "PUT",
+    body: { nonce, ...(promoCode ? { promoCode } : {}) },
+  });
+}

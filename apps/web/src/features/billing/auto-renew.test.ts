@@ -1,0 +1,97 @@
+import { QueryClient } from "@tanstack/react-query";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../lib/api-client";
+import { MEMBER_CARDS_KEY } from "../membership/api/cards-api";
+import type { MemberCard } from "../purchase/types";
+import { autoRenewOf, setAutoRenew, useAutoRenewStatus } from "./auto-renew";
+
+const card: MemberCard = {
+  card_number: "6012345678901234",
+  csv: "123",
+  cobrand: "spc",
+  status: "active",
+  is_expired: false,
+  expiry_date: "2027-11-21",
+  is_primary: true,
+  is_g_ticket: false,
+  is_online_purchased: true,
+  campus: null,
+  is_trial: false,
+  is_auto_renew: true,
+  is_highschool: false,
+  is_vip_card: false,
+};
+const cibc: MemberCard = {
+  ...card,
+  card_number: "4500123412341234",
+  cobrand: "cibc",
+  is_auto_renew: false,
+};
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe("optimistic auto-renew", () => {
+  let client: QueryClient;
+  beforeEach(() => {
+    client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    });
+    client.setQueryData(MEMBER_CARDS_KEY, [card, cibc]);
+    useAutoRenewStatus.setState({ pending: false, error: null });
+  });
+  const cards = () => client.getQueryData<MemberCard[]>(MEMBER_CARDS_KEY);
+
+  it("shows the new value before the server answers, and keeps it on success", async () => {
+    const answer = deferred();
+    const done = setAutoRenew(client, false, () => answer.promise);
+    await vi.waitFor(() => expect(autoRenewOf(cards())).toBe(false));
+    expect(useAutoRenewStatus.getState().pending).toBe(true);
+    answer.resolve();
+    await expect(done).resolves.toBe(true);
+    expect(autoRenewOf(cards())).toBe(false);
+    expect(useAutoRenewStatus.getState()).toEqual({ pending: false, error: null });
+  });
+
+  it("rolls back to the previous value when the server refuses", async () => {
+    const answer = deferred();
+    const done = setAutoRenew(client, false, () => answer.promise);
+    await vi.waitFor(() => expect(autoRenewOf(cards())).toBe(false));
+    answer.reject(new ApiError(503, "service_unavailable", "down"));
+    await expect(done).resolves.toBe(false);
+    expect(cards()).toEqual([card, cibc]);
+    expect(useAutoRenewStatus.getState()).toEqual({ pending: false, error: "service_unavailable" });
+  });
+
+  it("rolls back a turn-on that needs a payment method", async () => {
+    client.setQueryData(MEMBER_CARDS_KEY, [{ ...card, is_auto_renew: false }]);
+    const ok = await setAutoRenew(client, true, () =>
+      Promise.reject(new ApiError(409, "payment_method_required", "add one")),
+    );
+    expect(ok).toBe(false);
+    expect(autoRenewOf(cards())).toBe(false);
+    expect(useAutoRenewStatus.getState().error).toBe("payment_method_required");
+  });
+
+  it("leaves bank and trial cards alone", async () => {
+    const trial = {
+      ...card,
+      card_number: "6012000000000000",
+      is_trial: true,
+      is_auto_renew: false,
+    };
+    client.setQueryData(MEMBER_CARDS_KEY, [card, cibc, trial]);
+    await setAutoRenew(client, false, () => Promise.resolve());
+    const [own, bank, free] = cards() ?? [];
+    expect(own?.is_auto_renew).toBe(false);
+    expect(bank).toEqual(cibc);
+    expect(free).toEqual(trial);
+  });
+});

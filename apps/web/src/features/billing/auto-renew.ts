@@ -1,0 +1,69 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { create } from "zustand";
+import { readString, writeString } from "../../lib/storage";
+import { MEMBER_CARDS_KEY } from "../membership/api/cards-api";
+import type { MemberCard } from "../purchase/types";
+import { updateAutoRenew } from "./api/billing-api";
+
+/** The cards auto-renew applies to: the member's own-brand cards that are not trials. */
+export const renewsWith = (card: MemberCard) => card.cobrand === "spc" && !card.is_trial;
+
+/** The toggle's current value: on when any renewable card renews. */
+export function autoRenewOf(cards: readonly MemberCard[] | undefined): boolean {
+  return (cards ?? []).some((card) => renewsWith(card) && card.is_auto_renew);
+}
+
+function withAutoRenew(cards: MemberCard[], next: boolean): MemberCard[] {
+  return cards.map((card) => (renewsWith(card) ? { ...card, is_auto_renew: next } : card));
+}
+
+interface AutoRenewStatus {
+  pending: boolean;
+  /** The API's error code of the last failed change (the toggle was rolled back). */
+  error: string | null;
+}
+
+export const useAutoRenewStatus = create<AutoRenewStatus>(() => ({ pending: false, error: null }));
+
+/**
+ * Turns auto-renew on or off OPTIMISTICALLY: the cached cards change at once, the request runs,
+ * and on failure the cards go back to what they were (spec §4; the API documents the same).
+ * Resolves true when the server agreed.
+ */
+export async function setAutoRenew(
+  client: QueryClient,
+  next: boolean,
+  request: (next: boolean) => Promise<unknown> = (value) =>
+    updateAutoRenew(value, readBillingPromo()),
+): Promise<boolean> {
+  await client.cancelQueries({ queryKey: MEMBER_CARDS_KEY });
+  const before = client.getQueryData<MemberCard[]>(MEMBER_CARDS_KEY);
+  if (before) client.setQueryData(MEMBER_CARDS_KEY, withAutoRenew(before, next));
+  useAutoRenewStatus.setState({ pending: true, error: null });
+  try {
+    await request(next);
+    useAutoRenewStatus.setState({ pending: false, error: null });
+    return true;
+  } catch (error) {
+    if (before) client.setQueryData(MEMBER_CARDS_KEY, before);
+    const code =
+      typeof error === "object" && error !== null && "code" in error
+        ? String((error as { code: unknown }).code)
+        : "unexpected";
+    useAutoRenewStatus.setState({ pending: false, error: code });
+    return false;
+  } finally {
+    void client.invalidateQueries({ queryKey: MEMBER_CARDS_KEY });
+  }
+}
+
+const PROMO_KEY = "spc.billing.promoCode";
+
+/** `/billing?promo_code=…`: kept for the tab's session and sent with the next renewal change. */
+export function storeBillingPromo(code: string | null): void {
+  if (code?.trim()) writeString(PROMO_KEY, code.trim().toUpperCase(), "session");
+}
+
+export function readBillingPromo(): string | null {
+  return readString(PROMO_KEY, "session");
+}

@@ -1,0 +1,36 @@
+import { FormattedMessage } from "react-intl";
+import { queryClient } from "../../../app/query-client";
+import { Modal } from "../../../components/modal/modal";
+import { closeModal, openModal } from "../../../components/modal/modal-store";
+import { setAutoRenew, useAutoRenewStatus } from "../auto-renew";
+import "../../auth/components/forms.css";
+
+/** Cancel / enable auto-renew confirmation (spec §2.8): confirming applies it optimistically. */
+export function AutoRenewDialog({ next }: { next: boolean }) {
+  const prefix = next ? "billing.enable" : "billing.cancel";
+  const confirm = () => {
+    closeModal();
+    void setAutoRenew(queryClient, next).then((ok) => {
+      if (!ok && next && useAutoRenewStatus.getState().error === "payment_method_required") {
+        openModal("billing-payment-method", { thenEnable: true });
+      }
+    });
+  };
+  return (
+    <Modal
+      open
+      onClose={closeModal}
+      title={<FormattedMessage id={`${prefix}.title`} />}
+      description={<FormattedMessage id={`${prefix}.body`} />}
+    >
+      <div className="auth-actions">
+        <button type="button" className="button" onClick={confirm}>
+          <FormattedMessage id={`${prefix}.confirm`} />
+        </button>
+        <button type="button" className="link-button" onClick={closeModal}>
+          <FormattedMessage id={`${prefix}.dismiss`} />
+        </button>
+      </div>
+    </Modal>
+  );
+}

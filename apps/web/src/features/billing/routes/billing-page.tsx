@@ -1,0 +1,193 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { Navigate, useSearchParams } from "react-router";
+import { openModal } from "../../../components/modal/modal-store";
+import type { MessageId } from "../../../i18n/messages";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { FormAlert } from "../../auth/components/fields";
+import { getMemberCards, MEMBER_CARDS_KEY } from "../../membership/api/cards-api";
+import { MembershipCard } from "../../membership/components/membership-card";
+import { formatCents } from "../../purchase/money";
+import type { MemberCard, UserTransaction } from "../../purchase/types";
+import { useSession } from "../../session/session-query";
+import { getTransactions, TRANSACTIONS_KEY } from "../api/billing-api";
+import {
+  autoRenewOf,
+  readBillingPromo,
+  renewsWith,
+  storeBillingPromo,
+  useAutoRenewStatus,
+} from "../auto-renew";
+import { billingRedirect } from "../billing-rules";
+import "../../auth/components/forms.css";
+import "../../purchase/components/purchase.css";
+
+const AUTO_RENEW_ERRORS = new Set(["payment_method_required", "no_renewable_card"]);
+
+function dayOf(value: string): Date {
+  const [year, month, day] = value.split("-").map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+/** /billing (registered, and the shared billing rule): auto-renew, payment method, transactions. */
+export function BillingPage() {
+  usePageTitle("page.billing.title");
+  const [search] = useSearchParams();
+  const promo = search.get("promo_code");
+  useEffect(() => storeBillingPromo(promo), [promo]);
+  const session = useSession();
+  const redirect = billingRedirect({
+    cards: session.snapshot.cardsLoaded ? session.snapshot.cards : [],
+    isFreeTrial: session.isFreeTrial,
+    now: new Date(),
+  });
+  // The promo code is kept by the effect above even when the member is sent on to /deals.
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <Billing />;
+}
+
+function Billing() {
+  const cards = useQuery({
+    queryKey: MEMBER_CARDS_KEY,
+    queryFn: ({ signal }) => getMemberCards(signal),
+  });
+  const status = useAutoRenewStatus();
+  const own: MemberCard | undefined =
+    cards.data?.find((card) => renewsWith(card) && card.is_primary) ?? cards.data?.find(renewsWith);
+  const on = autoRenewOf(cards.data);
+  const promo = readBillingPromo();
+
+  return (
+    <div className="purchase-page">
+      <h1>
+        <FormattedMessage id="billing.title" />
+      </h1>
+      {own && <MembershipCard card={own} />}
+
+      <section className="auth-card" aria-labelledby="billing-auto-renew">
+        <h2 id="billing-auto-renew">
+          <FormattedMessage id="billing.autoRenew.title" />
+        </h2>
+        <div className="billing-toggle">
+          <label htmlFor="auto-renew-switch">
+            <FormattedMessage id="billing.autoRenew.toggle" />
+          </label>
+          <input
+            id="auto-renew-switch"
+            type="checkbox"
+            role="switch"
+            checked={on}
+            aria-checked={on}
+            disabled={!own || status.pending}
+            aria-busy={status.pending || undefined}
+            onChange={() => openModal("billing-auto-renew", { next: !on })}
+          />
+        </div>
+        {own?.expiry_date && (
+          <p role="status">
+            <FormattedMessage
+              id={on ? "billing.autoRenew.on" : "billing.autoRenew.off"}
+              values={{ date: <FormattedDate value={dayOf(own.expiry_date)} dateStyle="long" /> }}
+            />
+          </p>
+        )}
+        {promo && (
+          <p>
+            <FormattedMessage id="billing.promo.kept" values={{ code: promo }} />
+          </p>
+        )}
+        {status.error && (
+          <FormAlert>
+            <FormattedMessage
+              id={
+                (AUTO_RENEW_ERRORS.has(status.error)
+                  ? `billing.autoRenew.error.${status.error}`
+                  : "billing.autoRenew.error.generic") as MessageId
+              }
+            />
+          </FormAlert>
+        )}
+      </section>
+
+      <section className="auth-card" aria-labelledby="billing-payment">
+        <h2 id="billing-payment">
+          <FormattedMessage id="billing.payment.title" />
+        </h2>
+        <button
+          type="button"
+          className="button"
+          onClick={() => openModal("billing-payment-method", {})}
+        >
+          <FormattedMessage id="billing.payment.add" />
+        </button>
+      </section>
+
+      <Transactions />
+    </div>
+  );
+}
+
+function Transactions() {
+  const intl = useIntl();
+  const list = useQuery({
+    queryKey: TRANSACTIONS_KEY,
+    queryFn: ({ signal }) => getTransactions(signal),
+  });
+  const describe = (row: UserTransaction) => {
+    const kind = intl.formatMessage({ id: `billing.transactions.kind.${row.kind}` as MessageId });
+    if (row.status === "succeeded") return kind;
+    const status = intl.formatMessage({
+      id: `billing.transactions.status.${row.status}` as MessageId,
+    });
+    return `${kind} · ${status}`;
+  };
+  return (
+    <section className="auth-card" aria-labelledby="billing-transactions">
+      <h2 id="billing-transactions">
+        <FormattedMessage id="billing.transactions.title" />
+      </h2>
+      {list.isError && (
+        <FormAlert>
+          <FormattedMessage id="billing.transactions.error" />
+        </FormAlert>
+      )}
+      {list.data && list.data.length === 0 && (
+        <p>
+          <FormattedMessage id="billing.transactions.empty" />
+        </p>
+      )}
+      {list.data && list.data.length > 0 && (
+        <table className="transactions">
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="billing.transactions.date" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="billing.transactions.description" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="billing.transactions.amount" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <FormattedDate value={new Date(row.created_at)} dateStyle="medium" />
+                </td>
+                <td>{describe(row)}</td>
+                <td>
+                  {row.kind === "refund" ? "−" : ""}
+                  {formatCents(row.amount_cents, intl.locale, row.currency)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

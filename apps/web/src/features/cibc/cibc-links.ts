@@ -1,0 +1,10 @@
+import type { Language } from "@spc/shared";
+
+/** The bank's student page, in the interface language (spec §9: bank offers have EN/FR links). */
+export const CIBC_STUDENT_URL: Record<Language, string> = {
+  en: "https://www.cibc.com/en/student/spc.html",
+  fr: "https://www.cibc.com/fr/student/spc.html",
+};
+
+/** The three bank offer tiers of spec §9, highest bonus first. */
+export const CIBC_TIERS = [60, 30, 25] as const;

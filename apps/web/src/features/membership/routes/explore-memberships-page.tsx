@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { getFreeTrialStatus } from "../../purchase/api/store-api";
+import { formatCents } from "../../purchase/money";
+import { useSession } from "../../session/session-query";
+import "../../auth/components/forms.css";
+import "../../purchase/components/purchase.css";
+
+const MEMBERSHIP_PRICE_CENTS = 1199;
+
+/** /explore-memberships: the ways to become a member (buy, free trial, card in hand, SPC+). */
+export function ExploreMembershipsPage() {
+  usePageTitle("page.exploreMemberships.title");
+  const intl = useIntl();
+  const session = useSession();
+  const trial = useQuery({
+    queryKey: ["member", "free-trial-status"],
+    queryFn: ({ signal }) => getFreeTrialStatus(signal),
+    enabled: session.isLoggedIn,
+  });
+  return (
+    <div className="purchase-page">
+      <h1>
+        <FormattedMessage id="membership.explore.title" />
+      </h1>
+      <section className="auth-card">
+        <h2>
+          <FormattedMessage id="purchase.plan.name" />
+        </h2>
+        <p>
+          <FormattedMessage
+            id="purchase.plan.pricePerYear"
+            values={{ price: formatCents(MEMBERSHIP_PRICE_CENTS, intl.locale) }}
+          />
+        </p>
+        <Link className="button" to="/purchase">
+          <FormattedMessage id="membership.explore.buy" />
+        </Link>
+      </section>
+      {(!session.isLoggedIn || trial.data?.is_eligible) && (
+        <section className="auth-card">
+          <h2>
+            <FormattedMessage id="membership.register.trial.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="membership.register.trial.body" />
+          </p>
+          <Link className="button" to="/register">
+            <FormattedMessage id="membership.register.trial.start" />
+          </Link>
+        </section>
+      )}
+      <section className="auth-card">
+        <h2>
+          <FormattedMessage id="membership.register.card.title" />
+        </h2>
+        <Link className="button" to="/register">
+          <FormattedMessage id="membership.explore.register" />
+        </Link>
+      </section>
+      <section className="auth-card">
+        <h2>
+          <FormattedMessage id="membership.explore.plus.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="membership.explore.plus.body" />
+        </p>
+        <Link className="button" to="/cibc">
+          <FormattedMessage id="membership.explore.plus.link" />
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { acceptCookiesUpFront, expect, test } from "./fixtures";
+
+// Money path journeys (issue 5, item 5 browser part): a registered user without a card buys the
+// membership in French with the local test gateway (a decline first, then an approval) and sees
+// the card barcode; the demo member turns auto-renew on and off; the purchase steps keep their
+// order. Each run starts from the fresh demo seed of the config's server.
+
+const DEMO_PASSWORD = "Student2026!";
+const PASSWORD = "Etudiant2026!";
+
+function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Signs the page's browser context in through the API (the page shares its cookies). */
+async function signIn(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  password: string,
+) {
+  const answer = await request.post("/api/auth/sign-in/email", {
+    headers: { Origin: baseURL },
+    data: { email, password },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+/** A registered Quebec account without a card, signed in on the page's context. */
+async function createBuyer(request: APIRequestContext, baseURL: string, email: string) {
+  const headers = { Origin: baseURL };
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    headers,
+    data: { email, password: PASSWORD, name: "Léa Gagnon", language: "fr" },
+  });
+  expect(signUp.ok()).toBe(true);
+  await signIn(request, baseURL, email, PASSWORD);
+  const register = await request.post("/api/users/v2/user/register", {
+    headers,
+    data: {
+      profile: {
+        first_name: "Léa",
+        last_name: "Gagnon",
+        birth_date: "2002-03-14",
+        language: "fr",
+        postal: "H2X 1Y4",
+        school_type: "cegep",
+        gender: "prefer_not_to_say",
+        alerts: { policy: 1 },
+      },
+    },
+  });
+  expect(register.status()).toBe(201);
+}
+
+/** Dismisses the once-per-login notices of the accounts work if they open over a page. */
+async function dismissNotices(page: Page) {
+  const gotIt = page.getByRole("button", { name: /^(Got it|Compris|J’ai compris)$/ });
+  await page.addLocatorHandler(gotIt, async () => {
+    await gotIt.click();
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesUpFront(page);
+  await dismissNotices(page);
+});
+
+test("a registered user without a card buys the membership in French and sees the barcode", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await createBuyer(page.request, baseURL!, uniqueEmail("buy"));
+
+  await page.goto("/fr/purchase");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Obtenez votre adhésion SPC" }),
+  ).toBeVisible({ timeout: 20_000 });
+  // 11,99 $ the Canadian French way (no-break space before the dollar sign).
+  await expect(page.getByTestId("plan-price")).toHaveText(/^11,99\s\$ par année/);
+  await page.getByRole("button", { name: "Continuer" }).click();
+
+  await expect(page).toHaveURL(/\/purchase\/summary$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sommaire de la commande" }),
+  ).toBeVisible();
+  const summary = page.getByTestId("price-summary");
+  await expect(page.getByTestId("price-subtotal")).toHaveText(/^11,99\s\$$/);
+  // Quebec: GST and QST lines from the API, in French.
+  await expect(summary.getByText(/^TPS \(5\s%\)$/)).toBeVisible();
+  await expect(summary.getByText(/^TVQ \(9,975\s%\)$/)).toBeVisible();
+  await expect(page.getByTestId("price-total")).toHaveText(/^\d+,\d\d\s\$$/);
+
+  // A code that does not exist: a translated error, and the price stays.
+  await page.getByLabel("Code promotionnel, scolaire ou de parrainage").fill("nexistepas");
+  await page.getByRole("button", { name: "Appliquer" }).click();
+  await expect(page.getByText("Ce code n’existe pas. Vérifiez l’orthographe.")).toBeVisible();
+
+  // The local gateway: a test-payment choice instead of card fields. Declined first.
+  await expect(page.getByRole("group", { name: "Paiement de test" })).toBeVisible();
+  await page.getByLabel("Paiement refusé (carte de test)").check();
+  const pay = page.getByRole("button", { name: /^Payer \d+,\d\d\s\$$/ });
+  await pay.click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Votre paiement a été refusé" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/purchase\/summary$/);
+
+  // Nothing lost: approve and pay again.
+  await page.getByLabel("Paiement approuvé (carte de test)").check();
+  await expect(pay).toBeEnabled();
+  await pay.click();
+
+  await expect(page).toHaveURL(/\/purchase\/completion$/, { timeout: 20_000 });
+  await expect(
+    page.getByRole("heading", { level: 1, name: /^Bienvenue chez SPC\s!$/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId("membership-card-number")).toHaveText(/\d{4} \d{4} \d{4} \d{4}$/);
+  const barcode = page.getByTestId("membership-barcode");
+  await expect(barcode).toBeVisible();
+  await expect(barcode).toHaveAttribute(
+    "aria-label",
+    /^Code-barres de la carte \d{4} \d{4} \d{4} \d{4}$/,
+  );
+
+  // The card is on the membership screen too, and the payment in the billing history.
+  await page.getByRole("link", { name: "Afficher ma carte" }).click();
+  await expect(page).toHaveURL(/\/membership-screen$/);
+  await expect(page.getByTestId("membership-barcode")).toBeVisible();
+  await page.goto("/billing");
+  await expect(page.getByRole("heading", { level: 1, name: "Facturation" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Achat d’adhésion", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("cell", { name: "Achat d’adhésion · Refusé", exact: true }),
+  ).toBeVisible();
+});
+
+test("the demo member turns auto-renew on (adding a payment method) and off again", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page.request, baseURL!, "member@demo.spc.ca", DEMO_PASSWORD);
+  await page.goto("/en/billing");
+  await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible({
+    timeout: 20_000,
+  });
+  const toggle = page.getByRole("switch", { name: "Renew my membership automatically" });
+  await expect(toggle).not.toBeChecked();
+
+  // On: confirm; the member has no saved payment method yet, so the add-payment modal follows.
+  await toggle.click();
+  const enable = page.getByRole("dialog", { name: "Turn on auto-renewal?" });
+  await enable.getByRole("button", { name: "Turn on auto-renewal" }).click();
+  const addPayment = page.getByRole("dialog", { name: "Add a payment method" });
+  await expect(addPayment).toBeVisible();
+  await addPayment.getByLabel("Approved payment (test card)").check();
+  await addPayment.getByRole("button", { name: "Save payment method" }).click();
+  await expect(addPayment).toBeHidden();
+  await expect(toggle).toBeChecked();
+  await expect(page.getByText(/^Your membership renews automatically on /)).toBeVisible();
+
+  // Off: confirm; it stays off after a reload (the server agreed).
+  await toggle.click();
+  await page
+    .getByRole("dialog", { name: "Turn off auto-renewal?" })
+    .getByRole("button", { name: "Turn off auto-renewal" })
+    .click();
+  await expect(toggle).not.toBeChecked();
+  await page.reload();
+  await expect(toggle).not.toBeChecked();
+
+  // On again: the saved payment method is enough now.
+  await toggle.click();
+  await page
+    .getByRole("dialog", { name: "Turn on auto-renewal?" })
+    .getByRole("button", { name: "Turn on auto-renewal" })
+    .click();
+  await expect(toggle).toBeChecked();
+  await page.reload();
+  await expect(toggle).toBeChecked();
+});
+
+test("/purchase/completion and /purchase/summary opened directly go back to /purchase", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page.request, baseURL!, "nocard@demo.spc.ca", DEMO_PASSWORD);
+  await page.goto("/en/purchase/completion");
+  await expect(page).toHaveURL(/\/purchase$/, { timeout: 20_000 });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Get your SPC membership" }),
+  ).toBeVisible();
+  await page.goto("/purchase/summary");
+  await expect(page).toHaveURL(/\/purchase$/);
+});
+
+test("a user without a valid card opening /billing goes to /deals", async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, "nocard@demo.spc.ca", DEMO_PASSWORD);
+  await page.goto("/en/billing?promo_code=RENEW10");
+  await expect(page).toHaveURL(/\/deals/, { timeout: 20_000 });
+});
