@@ -153,21 +153,21 @@ export async function prepareText(
   return { exact: row?.exact ?? "", typo: row?.typo ?? null };
 }
 
-function tagMatch(tags: readonly string[]): { condition: SQL; count: SQL } {
+/**
+ * Offers carrying any of the tags, with how many of them (one row per offer): a join on this
+ * both filters and counts, reading the tags' offer_tags rows once.
+ */
+function tagMatch(tags: readonly string[]): SQL {
   const lowered = tags.map((tag) => tag.toLowerCase());
   const list = sql`ARRAY[${sql.join(
     lowered.map((tag) => sql`${tag}`),
     sql`, `,
   )}]::text[]`;
-  // Uncorrelated: the wanted tag ids are found once (tags is a short list).
-  const wanted = sql`(SELECT t.id FROM tags t
-    WHERE t.slug = ANY(${list}) OR lower(t.name_en) = ANY(${list})
-      OR lower(t.name_fr) = ANY(${list}) OR lower(spc_unaccent(t.name_fr)) = ANY(${list}))`;
-  return {
-    condition: sql`o.id IN (SELECT ot.offer_id FROM offer_tags ot WHERE ot.tag_id IN ${wanted})`,
-    count: sql`(SELECT count(*) FROM offer_tags ot WHERE ot.offer_id = o.id
-      AND ot.tag_id IN ${wanted})`,
-  };
+  return sql`(SELECT ot.offer_id, count(*) AS n FROM offer_tags ot
+    WHERE ot.tag_id IN (SELECT t.id FROM tags t
+      WHERE t.slug = ANY(${list}) OR lower(t.name_en) = ANY(${list})
+        OR lower(t.name_fr) = ANY(${list}) OR lower(spc_unaccent(t.name_fr)) = ANY(${list}))
+    GROUP BY ot.offer_id)`;
 }
 
 interface Candidates {
@@ -182,14 +182,14 @@ function candidates(input: SearchInput, c: Candidates): SQL {
   const tags = input.tags ?? [];
   const conditions: SQL[] = [ACTIVE];
   const tagged = tags.length > 0 ? tagMatch(tags) : null;
-  const tagCount = tagged ? tagged.count : sql`0::bigint`;
+  const tagCount = tagged ? sql`tg.n` : sql`0::bigint`;
   if (c.match) conditions.push(c.match);
-  if (tagged) conditions.push(tagged.condition);
   for (const filter of new Set(input.filters)) conditions.push(FILTERS[filter]);
   return sql`
       SELECT o.id, o.views, o.discount_rank, o.title_en, o.start_date,
         ${c.exact} AS exact, ${c.rank} AS rank, ${tagCount} AS tag_count
       FROM offers o JOIN partners p ON p.id = o.partner_id AND p.is_active
+      ${tagged ? sql`JOIN ${tagged} tg ON tg.offer_id = o.id` : sql``}
       WHERE ${sql.join(conditions, sql` AND `)}
       ${c.order ? sql`ORDER BY ${c.order}` : sql``}
       LIMIT ${c.limit}`;
