@@ -202,3 +202,49 @@ test("a user without a valid card opening /billing goes to /deals", async ({ pag
   await page.goto("/en/billing?promo_code=RENEW10");
   await expect(page).toHaveURL(/\/deals/, { timeout: 20_000 });
 });
+
+test("an in-store card link sends a visitor to sign-up with the card and from_qr", async ({
+  page,
+}) => {
+  await page.goto("/activate?card_num=6018000000000999&csv=321");
+  await expect(page).toHaveURL(/\/signup\?card_num=6018000000000999&csv=321&from_qr=true$/, {
+    timeout: 20_000,
+  });
+});
+
+test("a new member starts the free trial from /register and goes shopping", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await createBuyer(page.request, baseURL!, uniqueEmail("trial"));
+  // The buyer's profile is in French: the interface follows it.
+  await page.goto("/fr/register");
+  await page.getByRole("button", { name: "Commencer mon essai gratuit" }).click();
+  const success = page.getByRole("dialog", { name: /^Votre adhésion est active\s!$/ });
+  await expect(success).toBeVisible({ timeout: 20_000 });
+  await expect(success.getByTestId("membership-barcode")).toBeVisible();
+  await success.getByRole("button", { name: "Commencer à magasiner" }).click();
+  await expect(page).toHaveURL(/\/deals/);
+});
+
+test("the SPC+ member sees the plus logo and the three CIBC offers", async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, "plus@demo.spc.ca", DEMO_PASSWORD);
+  // The plus member's profile is in French: the interface follows it.
+  await page.goto("/fr/cibc");
+  await expect(page.getByRole("heading", { level: 1, name: "SPC+ avec CIBC" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole("link", { name: "Accueil SPC+" })).toBeVisible();
+  // Seed offers 12–14: the three bank tiers (the partner's fourth offer is the SPC+ plan itself).
+  const offers = page.getByTestId("cibc-offers");
+  for (const amount of ["60", "30", "25"]) {
+    await expect(
+      offers.getByRole("link", { name: new RegExp(`prime de ${amount}\\s\\$`) }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Ouvrir un compte à la CIBC" })).toHaveAttribute(
+    "href",
+    "https://www.cibc.com/fr/student/spc.html",
+  );
+});
