@@ -124,6 +124,8 @@ export interface PaymentsConfig {
         merchantAccountId?: string;
       }
     | undefined;
+  /** PAYMENT_GATEWAY=local was set: production on DATABASE_URL may then use test nonces. */
+  localChosenExplicitly: boolean;
   /** How often stuck checkouts are reconciled with the gateway; 0 = only at start-up. */
   reconcileIntervalMs: number;
 }
@@ -158,18 +160,17 @@ function paymentsConfig(e: Env): PaymentsConfig {
     problems.push("PAYMENT_GATEWAY=braintree needs the BRAINTREE_* keys");
   }
   const gateway = e.PAYMENT_GATEWAY ?? (braintree ? "braintree" : "local");
-  // A real deployment must not sell cards for fake nonces by accident.
-  if (e.NODE_ENV === "production" && e.DATABASE_URL && gateway === "local" && !e.PAYMENT_GATEWAY) {
-    problems.push(
-      "production on DATABASE_URL needs the BRAINTREE_* keys (or PAYMENT_GATEWAY=local to accept test nonces on purpose)",
-    );
-  }
   if (problems.length > 0) {
     throw new ConfigError(
       `Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
   }
-  return { gateway, braintree, reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS };
+  return {
+    gateway,
+    braintree,
+    localChosenExplicitly: e.PAYMENT_GATEWAY === "local",
+    reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
+  };
 }
 
 function socialProviders(e: Env): AuthConfig["socialProviders"] {

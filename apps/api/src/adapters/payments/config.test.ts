@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
+import { buildTestApp } from "../../testing/app";
 
 describe("payment configuration", () => {
   const keys = {
@@ -12,6 +13,7 @@ describe("payment configuration", () => {
     expect(loadConfig({}).payments).toEqual({
       gateway: "local",
       braintree: undefined,
+      localChosenExplicitly: false,
       reconcileIntervalMs: 60_000,
     });
   });
@@ -34,14 +36,16 @@ describe("payment configuration", () => {
     );
   });
 
-  it("refuses test nonces on a production server unless asked for explicitly", () => {
+  it("refuses to start a production server with test nonces unless asked for explicitly", async () => {
     const production = {
       NODE_ENV: "production",
       DATABASE_URL: "postgres://db/spc",
       BETTER_AUTH_SECRET: "x".repeat(32),
     };
-    expect(() => loadConfig(production)).toThrow(/PAYMENT_GATEWAY=local/);
-    expect(loadConfig({ ...production, PAYMENT_GATEWAY: "local" }).payments.gateway).toBe("local");
+    await expect(buildTestApp({ env: production })).rejects.toThrow(/PAYMENT_GATEWAY=local/);
+    const explicit = await buildTestApp({ env: { ...production, PAYMENT_GATEWAY: "local" } });
+    expect(explicit.payments.gateway.name).toBe("local");
+    await explicit.close();
     expect(loadConfig({ ...production, ...keys }).payments.gateway).toBe("braintree");
     // A laptop `npm start` (production on the embedded database) keeps the local gateway.
     expect(loadConfig({ NODE_ENV: "production" }).payments.gateway).toBe("local");

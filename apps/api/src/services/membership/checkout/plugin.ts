@@ -67,6 +67,17 @@ function guestCardMail(mailer: Mailer, config: Config) {
 export const paymentsPlugin = globalPlugin<{ config: Config }>(
   "spc-payments",
   async (fastify, { config }) => {
+    // A real deployment must not give cards away for test nonces by accident.
+    if (
+      config.isProduction &&
+      config.databaseUrl &&
+      config.payments.gateway === "local" &&
+      !config.payments.localChosenExplicitly
+    ) {
+      throw new Error(
+        "production on DATABASE_URL needs the BRAINTREE_* keys (or PAYMENT_GATEWAY=local to accept test nonces on purpose)",
+      );
+    }
     const gateway = await createPaymentGateway(config.payments, fastify.database.db);
     const hooks: CheckoutHooks = {};
     const deps: CheckoutDeps = {
