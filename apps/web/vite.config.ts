@@ -15,6 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names (Vite's default) let the API serve /assets/* with a long cache lifetime.
     assetsDir: "assets",
+    // dist/.vite/manifest.json: bench/page-weight.mjs follows it to weigh each page's first load.
+    manifest: true,
     rolldownOptions: {
       // @spc/shared is pure (schemas, rules, constants, no I/O) but does not declare
       // `"sideEffects": false`; saying so here lets a page import one constant without

@@ -1,19 +1,48 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { IntlProvider } from "react-intl";
-import { LOCALE_BY_LANGUAGE } from "./language";
+import { type Language, LOCALE_BY_LANGUAGE } from "./language";
 import { useLanguage } from "./language-store";
-import { MESSAGES } from "./messages";
+import { loadedMessages, loadMessages, subscribeToMessages } from "./messages";
+
+const LANGUAGES = Object.keys(LOCALE_BY_LANGUAGE) as Language[];
+const RETRY_MS = 2000;
+
+/**
+ * The language whose messages are on screen: the chosen one once its catalogue has arrived;
+ * until then the one already shown (a switch keeps the old words for the blink it takes to load
+ * the other catalogue), or none on the very first load.
+ */
+function shownLanguage(wanted: Language): Language | null {
+  if (loadedMessages(wanted)) return wanted;
+  return LANGUAGES.find((language) => loadedMessages(language)) ?? null;
+}
 
 /** Chooses the interface language (spec §4) and keeps `<html lang>` in step with it. */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const language = useLanguage();
-  const locale = LOCALE_BY_LANGUAGE[language];
+  const shown = useSyncExternalStore(subscribeToMessages, () => shownLanguage(language));
+  const locale = shown ? LOCALE_BY_LANGUAGE[shown] : null;
+
   useEffect(() => {
-    document.documentElement.lang = locale;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const load = () => {
+      loadMessages(language).catch((error) => {
+        console.error(`Loading the ${language} messages failed`, error);
+        retry = setTimeout(load, RETRY_MS);
+      });
+    };
+    load();
+    return () => clearTimeout(retry);
+  }, [language]);
+
+  useEffect(() => {
+    if (locale) document.documentElement.lang = locale;
   }, [locale]);
 
+  // First load only: main.tsx has already asked for this catalogue; nothing renders without words.
+  if (!shown || !locale) return null;
   return (
-    <IntlProvider locale={locale} defaultLocale="en-CA" messages={MESSAGES[language]}>
+    <IntlProvider locale={locale} defaultLocale="en-CA" messages={loadedMessages(shown)}>
       {children}
     </IntlProvider>
   );

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useSession } from "../session-query";
-import { AccountMenu } from "./account-menu";
 import "./header-session.css";
+
+// Only signed-in members see the dropdown: its code stays out of the first load of visitors.
+const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
 
 /** Which header variant applies (spec §2.7). */
 export type HeaderVariant = "loading" | "visitor" | "no-card" | "member";
@@ -59,7 +62,10 @@ export function HeaderSession() {
           <QrIcon />
         </Link>
       )}
-      <AccountMenu view={view} initial={initial} />
+      {/* The placeholder has the button's size, so nothing moves when the menu arrives. */}
+      <Suspense fallback={<span className="header-session__placeholder" />}>
+        <AccountMenu view={view} initial={initial} />
+      </Suspense>
     </>
   );
 }
