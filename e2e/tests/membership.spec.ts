@@ -248,3 +248,15 @@ test("the SPC+ member sees the plus logo and the three CIBC offers", async ({ pa
     "https://www.cibc.com/fr/student/spc.html",
   );
 });
+
+test("home sends the SPC+ member to /deals unless redirectHome is set", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page.request, baseURL!, "plus@demo.spc.ca", DEMO_PASSWORD);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/deals$/, { timeout: 20_000 });
+  await page.goto("/?redirectHome=true");
+  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(/\/\?redirectHome=true$/);
+});

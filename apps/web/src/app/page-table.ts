@@ -5,7 +5,12 @@ import type { MessageId } from "../i18n/messages";
 type PageModule = () => Promise<ComponentType>;
 
 // Real pages load on demand; everything else shares the translated placeholder.
-const home: PageModule = () => import("../features/home/routes/home-page").then((m) => m.HomePage);
+// Home sends plus-tier members to /deals (membership/plus-home.tsx), loaded beside the home chunk.
+const home: PageModule = () =>
+  Promise.all([
+    import("../features/home/routes/home-page"),
+    import("../features/membership/plus-home"),
+  ]).then(([page, plus]) => plus.withPlusHomeRedirect(page.HomePage));
 const terms: PageModule = () =>
   import("../features/content/routes/terms-page").then((m) => m.TermsPage);
 const notFound: PageModule = () =>
