@@ -9,7 +9,12 @@ export async function acceptCookiesUpFront(page: Page) {
         JSON.stringify({
           version: 1,
           timestamp: new Date().toISOString(),
-          categories: { strictly_necessary: true, analytical: false, marketing: false, functional: false },
+          categories: {
+            strictly_necessary: true,
+            analytical: false,
+            marketing: false,
+            functional: false,
+          },
         }),
       );
     }

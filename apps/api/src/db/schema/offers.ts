@@ -76,9 +76,7 @@ export const offers = pgTable(
     index("offers_category_id_idx").on(t.categoryId),
     index("offers_partner_id_idx").on(t.partnerId),
     index("offers_status_idx").on(t.status),
-    index("offers_search_tsv_idx")
-      .using("gin", t.searchTsv)
-      .where(sql`"status" = 'active'`),
+    index("offers_search_tsv_idx").using("gin", t.searchTsv).where(sql`"status" = 'active'`),
     check("offers_status_check", sql.raw(`"status" IN (${sqlList(offerStatuses)})`)),
     check("offers_code_type_check", sql.raw(`"code_type" IN (${sqlList(codeTypes)})`)),
     check("offers_code_mode_check", sql.raw(`"code_mode" IN (${sqlList(codeModes)})`)),
@@ -96,11 +94,9 @@ export const offers = pgTable(
  * over every offer — and searches the close words through the full-text index. Words are never
  * removed: a stale word only widens a typo query by a term that matches nothing.
  */
-export const searchWords = pgTable(
-  "search_words",
-  { word: text("word").primaryKey() },
-  (t) => [index("search_words_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
-);
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
+]);
 
 export const offerSubcategories = pgTable(
   "offer_subcategories",

@@ -91,15 +91,10 @@ export const paymentIntents = pgTable(
     completedAt: timestamp("completed_at", tz),
   },
   (t) => [
-    index("payment_intents_open_idx")
-      .on(t.updatedAt)
-      .where(sql`"state" IN ('pending', 'charged')`),
+    index("payment_intents_open_idx").on(t.updatedAt).where(sql`"state" IN ('pending', 'charged')`),
     index("payment_intents_user_idx").on(t.userId),
     check("payment_intents_kind_check", sql.raw(`"kind" IN (${sqlList(paymentIntentKinds)})`)),
-    check(
-      "payment_intents_state_check",
-      sql.raw(`"state" IN (${sqlList(paymentIntentStates)})`),
-    ),
+    check("payment_intents_state_check", sql.raw(`"state" IN (${sqlList(paymentIntentStates)})`)),
     check(
       "payment_intents_payment_type_check",
       sql.raw(`"payment_type" IN (${sqlList(paymentTypes)})`),
