@@ -67,7 +67,7 @@ test.beforeEach(async ({ page }) => {
   await dismissNotices(page);
 });
 
-test("a registered user without a card buys the membership in French and sees the barcode", async ({
+test("a registered user without a card buys the membership in French and sees the barcode @mobile", async ({
   page,
   baseURL,
 }) => {
