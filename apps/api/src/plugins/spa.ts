@@ -53,6 +53,9 @@ export const spaPlugin = globalPlugin<{ config: Config }>(
         root,
         prefix: "/",
         cacheControl: false,
+        // The web build writes .br and .gz beside each file (apps/web/vite.config.ts): sent to
+        // browsers that accept them, with Vary: Accept-Encoding.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           reply.header("cache-control", cacheControlFor(path.relative(root, filePath)));
         },

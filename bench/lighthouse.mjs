@@ -1,0 +1,111 @@
+// Lighthouse mobile performance (issue 4, goal ≥ 95) of /deals and an offer page, on the built
+// product started like bench/startup.mjs does: a brand-new DATA_DIR (fresh database and demo
+// seed). Run `npm run build` first. Lighthouse is not a project dependency: `npx --yes
+// lighthouse@12` fetches it; Chrome comes from CHROME_PATH (default /usr/bin/chromium).
+// Prints score, LCP, TBT, CLS and the JS transferred; writes reports/lighthouse-<name>.json
+// (Lighthouse's own report) and reports/lighthouse.json (the summary). Simulated throttling
+// (Lighthouse's default) keeps the score usable on a busy machine; BENCH_RUNS repeats each page.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4181);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const here = import.meta.dirname;
+const reports = join(here, "reports");
+const PAGES = [
+  { name: "deals", path: "/deals" },
+  { name: "offer", path: "/deals/maple-slice-pizza/offer/1" },
+];
+
+async function waitForHealth(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not become healthy in time");
+}
+
+function runLighthouse(url, outputPath) {
+  const result = spawnSync(
+    "npx",
+    [
+      "--yes",
+      "lighthouse@12",
+      url,
+      "--output=json",
+      `--output-path=${outputPath}`,
+      "--only-categories=performance",
+      "--chrome-flags=--headless=new --no-sandbox",
+      "--quiet",
+    ],
+    { cwd: here, env: { ...process.env, CHROME_PATH }, stdio: ["ignore", "inherit", "inherit"] },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status} for ${url}`);
+  return JSON.parse(readFileSync(outputPath, "utf8"));
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const jsBytes = requests
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+    fcpMs: Math.round(audit("first-contentful-paint")),
+    jsTransferKb: Math.round(jsBytes / 100) / 10,
+  };
+}
+
+mkdirSync(reports, { recursive: true });
+const dataDir = mkdtempSync(join(tmpdir(), "spc-lighthouse-"));
+const { DATABASE_URL: _ignored, ...env } = process.env;
+const server = spawn("npm", ["run", "start", "--workspace", "@spc/api"], {
+  cwd: join(here, ".."),
+  env: { ...env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  stdio: "ignore",
+  detached: true,
+});
+// An interrupted run still stops its server (its own process group).
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    process.kill(-server.pid, "SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(1);
+  });
+}
+const results = [];
+try {
+  await waitForHealth(Date.now() + 180_000);
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const page of PAGES) {
+      const url = `http://127.0.0.1:${PORT}${page.path}`;
+      const suffix = RUNS > 1 ? `-${run}` : "";
+      const lhr = runLighthouse(url, join(reports, `lighthouse-${page.name}${suffix}.json`));
+      const row = { page: page.name, url: page.path, run, ...summarise(lhr) };
+      results.push(row);
+      console.info(
+        `${page.name.padEnd(6)} run ${run}: score ${row.score}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  FCP ${row.fcpMs} ms  JS ${row.jsTransferKb} kB${row.score < 95 ? "  (goal 95)" : ""}`,
+      );
+    }
+  }
+} finally {
+  process.kill(-server.pid, "SIGTERM");
+  await new Promise((resolve) => server.on("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+writeFileSync(
+  join(reports, "lighthouse.json"),
+  `${JSON.stringify({ date: new Date().toISOString(), goal: 95, results }, null, 2)}\n`,
+);

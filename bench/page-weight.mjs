@@ -1,0 +1,117 @@
+// First-load JavaScript of the key pages (issue 4 budget), from the production build's Vite
+// manifest (apps/web/dist/.vite/manifest.json; run `npm run build` first). A page's first load is
+// the entry chunk and its static imports, the page's route chunk(s) (page-table.ts loads them
+// with the route) and their static imports, the lazy pieces the page renders at once, and the
+// catalogue of the language shown (English here; French is a column of its own). Each chunk
+// counts once, gzip level 9 as a server would send it. Prints a table, writes
+// reports/page-weight.json. A measurement, not a test: over-budget rows are marked, exit code 0.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const here = import.meta.dirname;
+const dist = join(here, "..", "apps", "web", "dist");
+const BUDGET_KB = Number(process.env.BENCH_BUDGET_KB ?? 150);
+
+// Source modules per page, as apps/web/src/app/page-table.ts and the shell load them. Keep in
+// step when a page moves: a missing module is reported, not silently skipped.
+const HEADER_SEARCH = "src/features/search/components/header-search.tsx";
+const PAGES = [
+  {
+    name: "home",
+    url: "/",
+    modules: ["src/features/home/routes/home-page.tsx", "src/features/membership/plus-home.tsx"],
+  },
+  {
+    name: "deals",
+    url: "/deals",
+    modules: ["src/features/deals/routes/deals-page.tsx", HEADER_SEARCH],
+  },
+  {
+    name: "offer",
+    url: "/deals/maple-slice-pizza/offer/1",
+    modules: ["src/features/offers/routes/offer-page.tsx", HEADER_SEARCH],
+  },
+];
+const CATALOGUES = { en: "src/i18n/en.json", fr: "src/i18n/fr.json" };
+
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+} catch {
+  console.error("No apps/web/dist/.vite/manifest.json: run `npm run build` first.");
+  process.exit(1);
+}
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+function entryKey() {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!key) throw new Error("the manifest names no entry chunk");
+  return key;
+}
+
+/** Adds `key`'s chunk and everything it imports statically to `files`. */
+function collect(key, files) {
+  const chunk = manifest[key];
+  if (!chunk)
+    throw new Error(`${key} is not in the manifest (renamed? update bench/page-weight.mjs)`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+}
+
+function weigh(files) {
+  return [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+}
+
+// kB of 1,000 bytes, as Vite prints them.
+const kb = (bytes) => Math.round(bytes / 100) / 10;
+const entry = entryKey();
+const shell = new Set();
+collect(entry, shell);
+
+const rows = PAGES.map((page) => {
+  const files = new Set(shell);
+  for (const module of page.modules) collect(module, files);
+  const js = weigh(files);
+  const en = gzipBytes(manifest[CATALOGUES.en].file);
+  const fr = gzipBytes(manifest[CATALOGUES.fr].file);
+  return {
+    page: page.name,
+    url: page.url,
+    chunks: files.size + 1,
+    firstLoadKb: kb(js + en),
+    firstLoadFrKb: kb(js + fr),
+    budgetKb: BUDGET_KB,
+    overBudget: kb(js + en) > BUDGET_KB,
+  };
+});
+
+const shellKb = kb(weigh(shell));
+console.info(`entry ${manifest[entry].file}: ${kb(gzipBytes(manifest[entry].file))} KB gzip`);
+console.info(`shell (entry + static imports): ${shellKb} KB gzip, ${shell.size} chunks`);
+console.info("");
+console.info(
+  "page    url                                  chunks   first load (en)   (fr)    budget",
+);
+for (const row of rows) {
+  console.info(
+    `${row.page.padEnd(7)} ${row.url.padEnd(36)} ${String(row.chunks).padStart(6)}   ${`${row.firstLoadKb} KB`.padStart(15)} ${`${row.firstLoadFrKb} KB`.padStart(9)}   ${row.overBudget ? `OVER ${BUDGET_KB} KB` : "ok"}`,
+  );
+}
+
+const report = {
+  date: new Date().toISOString(),
+  entry: manifest[entry].file,
+  shellKb,
+  pages: rows,
+};
+mkdirSync(join(here, "reports"), { recursive: true });
+writeFileSync(join(here, "reports", "page-weight.json"), `${JSON.stringify(report, null, 2)}\n`);
