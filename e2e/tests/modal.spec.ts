@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { acceptCookiesUpFront } from "./fixtures";
 
 test("a dialog closes on Escape and gives focus back to what opened it", async ({ page }) => {
   await page.goto("/");
@@ -33,4 +34,24 @@ test("the mobile menu opens as a dialog, locks the page scroll and closes on Esc
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test("the mobile menu offers a signed-in member their card and log out, not sign-up @mobile", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "mobile layout only");
+  await acceptCookiesUpFront(page);
+  // Signing in through the page's request context stores the session cookie in the browser.
+  const signIn = await page.request.post("/api/auth/sign-in/email", {
+    headers: { Origin: baseURL ?? "" },
+    data: { email: "member@demo.spc.ca", password: "Student2026!" },
+  });
+  expect(signIn.ok()).toBe(true);
+  await page.goto("/deals");
+  await page.getByRole("button", { name: "Open the menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu.getByRole("link", { name: "My membership card" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Log out" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Get started" })).toHaveCount(0);
 });

@@ -4,6 +4,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { Modal } from "../../components/modal/modal";
 import { useWebsiteMenu } from "../../features/content/api/get-website-menu";
+import { headerVariant } from "../../features/session/components/header-session";
+import { useSession } from "../../features/session/session-query";
 import { LanguageToggle } from "./language-toggle";
 import { MenuLink } from "./menu-link";
 import "./mobile-menu-dialog.css";
@@ -41,6 +43,18 @@ export function MobileMenuDialog({ onClose }: { onClose: () => void }) {
         </ul>
       </nav>
       <LanguageToggle className="mobile-menu__language" />
+      <MobileMenuActions onClose={onClose} />
+    </Modal>
+  );
+}
+
+/** The calls to action follow the header's session variant (spec §2.7). */
+function MobileMenuActions({ onClose }: { onClose: () => void }) {
+  const view = useSession();
+  const variant = headerVariant(view);
+  if (variant === "loading") return null;
+  if (variant === "visitor") {
+    return (
       <div className="mobile-menu__actions">
         <Link to="/signup" className="button button--primary" onClick={onClose}>
           <FormattedMessage id="shell.cta.getStarted" />
@@ -49,6 +63,29 @@ export function MobileMenuDialog({ onClose }: { onClose: () => void }) {
           <FormattedMessage id="shell.cta.login" />
         </Link>
       </div>
-    </Modal>
+    );
+  }
+  // Saved and profile links need registration (spec §2.7).
+  const registered = Boolean(view.snapshot.registration?.registered);
+  return (
+    <div className="mobile-menu__actions">
+      {variant === "member" ? (
+        <Link to="/membership-screen" className="button button--primary" onClick={onClose}>
+          <FormattedMessage id="auth.header.membershipQr" />
+        </Link>
+      ) : (
+        <Link to="/explore-memberships" className="button button--primary" onClick={onClose}>
+          <FormattedMessage id="auth.header.exploreMemberships" />
+        </Link>
+      )}
+      {registered && (
+        <Link to="/profile" className="button button--secondary" onClick={onClose}>
+          <FormattedMessage id="auth.header.profile" />
+        </Link>
+      )}
+      <Link to="/logout" className="button button--ghost" onClick={onClose}>
+        <FormattedMessage id="auth.header.logout" />
+      </Link>
+    </div>
   );
 }
