@@ -18,6 +18,16 @@ describe("TermsPage", () => {
     expect(document.title).toBe("Terms of use | SPC");
   });
 
+  it("keeps one top-level heading: the document's headings sit below the page title", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      Response.json({ ...terms, term_en_ca: "# SPC Terms of Use\n\n## Membership" }),
+    );
+    renderWithProviders(<TermsPage />);
+    expect(await screen.findByRole("heading", { level: 2, name: "SPC Terms of Use" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Membership" })).toBeTruthy();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  });
+
   it("offers a retry when the terms cannot load", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(
       Response.json({ error: { code: "internal_error", message: "x" } }, { status: 500 }),

@@ -6,6 +6,10 @@ import { useTerms } from "../api/get-terms";
 import { termsFor } from "../terms-for";
 import "./terms-page.css";
 
+// The page already has its <h1>; the document's own headings sit one level below it, so the page
+// keeps a single top-level heading for screen-reader navigation.
+const DEMOTED_HEADINGS = { h1: "h2", h2: "h3", h3: "h4", h4: "h5", h5: "h6" } as const;
+
 /** /terms: the server's markdown, rendered without raw HTML (react-markdown's safe default). */
 export function TermsPage() {
   usePageTitle("page.terms.title");
@@ -39,7 +43,9 @@ export function TermsPage() {
       )}
       {terms.data && (
         <div className="terms__body">
-          <Markdown>{termsFor(terms.data, language, country)}</Markdown>
+          <Markdown components={DEMOTED_HEADINGS}>
+            {termsFor(terms.data, language, country)}
+          </Markdown>
         </div>
       )}
     </article>
