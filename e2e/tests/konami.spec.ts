@@ -5,6 +5,8 @@ test("the Konami sequence sets off confetti for three seconds", async ({ page })
   await acceptCookiesUpFront(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The easter egg's listener is a lazy chunk: let the page finish loading before typing.
+  await page.waitForLoadState("networkidle");
   const sequence = [
     "ArrowUp",
     "ArrowUp",
