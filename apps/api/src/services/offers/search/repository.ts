@@ -1,7 +1,7 @@
 import { type OfferCard, type OfferFilter, TAG_SUGGESTIONS_LIMIT } from "@spc/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { type CardRow, cardColumns, toCard } from "./cards";
+import { type CardRow, cardColumns, toCard } from "../catalogue/cards";
 import type { SearchQuery, TagItem } from "./schema";
 
 export interface SearchInput {
@@ -324,9 +324,10 @@ export function createSearchRepository(db: Db): SearchRepository {
         tx.execute<Partial<CardRow> & { total: number }>(await prepareSearchSql(tx, input)),
       );
       const counted = Number(rows[0]?.total ?? 0);
+      const now = new Date();
       const cards = rows
         .filter((row): row is CardRow & { total: number } => row.offer_id != null)
-        .map((row) => toCard(row));
+        .map((row) => toCard(row, now));
       return {
         cards,
         total: Math.min(counted, SEARCH_MAX_CANDIDATES),
