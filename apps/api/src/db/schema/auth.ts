@@ -37,6 +37,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** Additional field: last successful reauthentication (sensitive changes need a recent one). */
     reauthenticatedAt: timestamp("reauthenticated_at", tz),
+    /**
+     * Additional field: how this session was opened ("password", "google", "facebook", "apple",
+     * "custom_token"); the allowed-login check of spec §4 depends on it, not on linked accounts.
+     */
+    signInMethod: text("sign_in_method"),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
