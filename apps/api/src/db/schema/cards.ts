@@ -148,13 +148,45 @@ export const cardRenewals = pgTable(
     gatewayTransactionId: text("gateway_transaction_id"),
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
+    /** When a failed renewal is charged again (the retry schedule); null = no retry left. */
+    nextAttemptAt: timestamp("next_attempt_at", tz),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
   },
   (t) => [
     unique("card_renewals_card_period_key").on(t.cardId, t.periodEnd),
     index("card_renewals_user_idx").on(t.userId),
+    index("card_renewals_retry_idx").on(t.status, t.nextAttemptAt),
     check("card_renewals_status_check", sql.raw(`"status" IN (${sqlList(cardRenewalStatuses)})`)),
+  ],
+);
+
+export const cardRenewalAttemptOutcomes = ["succeeded", "failed"] as const;
+
+/** Every charge attempt of a renewal (the first one and each scheduled or member-asked retry). */
+export const cardRenewalAttempts = pgTable(
+  "card_renewal_attempts",
+  {
+    id: serial("id").primaryKey(),
+    renewalId: integer("renewal_id")
+      .notNull()
+      .references(() => cardRenewals.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    outcome: text("outcome", { enum: cardRenewalAttemptOutcomes }).notNull(),
+    amountCents: integer("amount_cents"),
+    currency: text("currency"),
+    gatewayTransactionId: text("gateway_transaction_id"),
+    /** processor_declined, no_payment_method, interrupted, … (null on success). */
+    failureCode: text("failure_code"),
+    failureMessage: text("failure_message"),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("card_renewal_attempts_renewal_attempt_key").on(t.renewalId, t.attempt),
+    check(
+      "card_renewal_attempts_outcome_check",
+      sql.raw(`"outcome" IN (${sqlList(cardRenewalAttemptOutcomes)})`),
+    ),
   ],
 );
 
