@@ -58,4 +58,19 @@ describe("apiRequest", () => {
       code: "network_error",
     });
   });
+
+  it("sends extra headers beside its own, without letting them replace Accept", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    await apiRequest("/api/thing", {
+      method: "POST",
+      body: { a: 1 },
+      headers: { "idempotency-key": "key-1", Accept: "text/html" },
+    });
+    const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
+    expect(headers.get("idempotency-key")).toBe("key-1");
+    expect(headers.get("accept")).toBe("application/json");
+    expect(headers.get("content-type")).toBe("application/json");
+  });
 });

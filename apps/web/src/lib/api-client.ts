@@ -17,6 +17,8 @@ interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (checkout's nonce and Idempotency-Key); they cannot replace Accept. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -53,7 +55,7 @@ function toApiError(status: number, body: unknown): ApiError {
  * does not ship zod just to check them again.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, signal } = options;
+  const { method = "GET", body, signal, headers } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -61,6 +63,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal,
       credentials: "same-origin",
       headers: {
+        ...headers,
         Accept: "application/json",
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       },

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api-client";
 import { IDEMPOTENCY_KEY_HEADER, PAYMENT_NONCE_HEADER } from "../store-contract";
 import type {
   CheckoutBody,
@@ -30,52 +30,21 @@ export function getFreeTrialStatus(signal?: AbortSignal) {
   return apiRequest<IsFreeTrialResponse>("/api/offers/isFreeTrial", { signal });
 }
 
-function isEnvelope(body: unknown): body is { error: { code: string; message: string } } {
-  if (typeof body !== "object" || body === null || !("error" in body)) return false;
-  const error = (body as { error: unknown }).error;
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === "string" &&
-    typeof (error as { message?: unknown }).message === "string"
-  );
-}
-
 /**
- * POST /api/store/v4/checkout/purchase with the nonce and Idempotency-Key headers (the shared
- * api client sends no custom headers, so this call has its own fetch). Failures are ApiErrors.
+ * POST /api/store/v4/checkout/purchase (or /activation) with the payment nonce and the attempt's
+ * Idempotency-Key as headers (checkout-attempt.ts). Failures are ApiErrors, like every call.
  */
-export async function postCheckout(
+export function postCheckout(
   body: CheckoutBody,
   headers: { nonce: string; idempotencyKey: string },
   path = "/api/store/v4/checkout/purchase",
 ): Promise<CheckoutResponse> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: {
-        Accept: "application/json",
-        "Content-Type": "application/json",
-        [PAYMENT_NONCE_HEADER]: headers.nonce,
-        [IDEMPOTENCY_KEY_HEADER]: headers.idempotencyKey,
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, "network_error", "The server could not be reached");
-  }
-  let json: unknown = null;
-  try {
-    json = await response.json();
-  } catch {
-    json = null;
-  }
-  if (!response.ok) {
-    if (isEnvelope(json)) throw new ApiError(response.status, json.error.code, json.error.message);
-    throw new ApiError(response.status, "unexpected_response", `Status ${response.status}`);
-  }
-  if (json === null) throw new ApiError(response.status, "unexpected_response", "Not JSON");
-  return json as CheckoutResponse;
+  return apiRequest<CheckoutResponse>(path, {
+    method: "POST",
+    body,
+    headers: {
+      [PAYMENT_NONCE_HEADER]: headers.nonce,
+      [IDEMPOTENCY_KEY_HEADER]: headers.idempotencyKey,
+    },
+  });
 }
