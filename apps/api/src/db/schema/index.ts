@@ -1,4 +1,5 @@
 export * from "./ads";
+export * from "./affiliate";
 export * from "./auth";
 export * from "./cards";
 export * from "./catalogue";
