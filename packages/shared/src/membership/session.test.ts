@@ -38,8 +38,10 @@ describe("isValidMember", () => {
 });
 
 describe("sign-in side rules", () => {
-  it("checks allowed login for e-mail/password only", () => {
+  it("checks allowed login unless the session was opened by a social provider", () => {
     expect(needsAllowedLoginCheck("password")).toBe(true);
+    expect(needsAllowedLoginCheck("custom_token")).toBe(true);
+    expect(needsAllowedLoginCheck(null)).toBe(true);
     for (const p of ["google", "facebook", "apple"]) expect(needsAllowedLoginCheck(p)).toBe(false);
   });
 

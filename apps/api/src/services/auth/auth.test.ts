@@ -63,6 +63,8 @@ describe("/api/auth (better-auth behind Fastify)", () => {
     });
     expect(session.json().user.email).toBe("alice@example.com");
     expect(session.json().user.emailVerified).toBe(true);
+    // The allowed-login check of spec §4 depends on how THIS session was opened.
+    expect(session.json().session.signInMethod).toBe("password");
   });
 
   it("answers a wrong password and an unknown e-mail the same way, in the envelope", async () => {
@@ -133,6 +135,13 @@ describe("/api/auth (better-auth behind Fastify)", () => {
     const cases: [object, string, string][] = [
       [{ providerId: "twitter" }, "invalid_provider_id", "Invalid provider id"],
       [{ providerId: "google" }, "invalid_provider_id", "Invalid provider id"],
+      // Spec §5: Email, Google or Facebook only — Apple cannot reauthenticate.
+      [{ providerId: "apple" }, "invalid_provider_id", "Invalid provider id"],
+      [
+        { providerId: "apple", email: "reauth@example.com", password: "Student2026!" },
+        "invalid_provider_id",
+        "Invalid provider id",
+      ],
       [
         { providerId: "password", email: "not-an-email", password: "x" },
         "invalid_email",
@@ -213,6 +222,7 @@ describe("/api/auth (better-auth behind Fastify)", () => {
       headers: { cookie: cookiesOf(first) },
     });
     expect(session.json().user.email).toBe("auto@example.com");
+    expect(session.json().session.signInMethod).toBe("custom_token");
     const old = await app.inject({ url: "/api/auth/get-session", headers: { cookie: previous } });
     expect(old.json()).toBeNull();
 

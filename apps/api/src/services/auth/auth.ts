@@ -14,6 +14,7 @@ import { customTokenPlugin } from "./custom-token";
 import { createAccountMails } from "./emails";
 import { createLockout } from "./lockout";
 import { resolveAuthSecret } from "./secret";
+import { signInMethodOf } from "./sign-in-method";
 
 /** The header the Fastify bridge sets to the client IP it trusts (see TRUST_PROXY). */
 export const CLIENT_IP_HEADER = "x-spc-client-ip";
@@ -88,6 +89,17 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
     session: {
       additionalFields: {
         reauthenticatedAt: { type: "date", required: false, input: false },
+        signInMethod: { type: "string", required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Recorded once, when the session opens: the web's allowed-login check reads it.
+          before: async (session, context) => ({
+            data: { ...session, signInMethod: signInMethodOf(context) },
+          }),
+        },
       },
     },
     emailAndPassword: {

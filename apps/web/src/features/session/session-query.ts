@@ -21,6 +21,8 @@ export interface SessionSnapshot {
   /** The session token (bearer token for the browser extension, spec §2.5 from_extension). */
   token: string | null;
   sessionId: string | null;
+  /** How the session was opened (spec §4: social sign-ins skip the allowed-login check). */
+  signInMethod: string | null;
   registration: RegistrationResult | null;
   profile: MemberProfile | null;
   cards: Card[];
@@ -32,6 +34,7 @@ export const VISITOR_SNAPSHOT: SessionSnapshot = Object.freeze({
   user: null,
   token: null,
   sessionId: null,
+  signInMethod: null,
   registration: null,
   profile: null,
   cards: [],
@@ -46,6 +49,7 @@ async function loadMember(auth: AuthSession, signal?: AbortSignal): Promise<Sess
     user: auth.user,
     token: auth.session.token ?? null,
     sessionId: auth.session.id ?? null,
+    signInMethod: auth.session.signInMethod ?? null,
   };
   const registration = await getRegistration(signal);
   if (!registration.registered) return { ...base, registration };

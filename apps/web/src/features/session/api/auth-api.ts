@@ -14,7 +14,14 @@ export interface SessionUser {
 
 export interface AuthSession {
   user: SessionUser;
-  session: { id: string; token: string; expiresAt: string; createdAt?: string };
+  session: {
+    id: string;
+    token: string;
+    expiresAt: string;
+    createdAt?: string;
+    /** How this session was opened: "password", "google", "facebook", "apple", "custom_token". */
+    signInMethod?: string | null;
+  };
 }
 
 /** GET /api/auth/get-session: the current session, or null for a visitor (the body is `null`). */
@@ -91,11 +98,6 @@ export function resetPassword(token: string, newPassword: string) {
     method: "POST",
     body: { token, newPassword },
   });
-}
-
-/** GET /api/auth/list-accounts: the sign-in methods linked to the user. */
-export function listAccounts(signal?: AbortSignal) {
-  return apiRequest<{ providerId: string }[]>("/api/auth/list-accounts", { signal });
 }
 
 /** POST /api/auth/custom-token: exchanges an auto-login token once (signs out any session). */

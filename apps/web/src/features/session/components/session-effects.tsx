@@ -4,10 +4,10 @@ import { useLocation, useNavigate } from "react-router";
 import { openModal, useModalStore } from "../../../components/modal/modal-store";
 import { useLanguageStore } from "../../../i18n/language-store";
 import { readString, writeString } from "../../../lib/storage";
-import { exchangeCustomToken, listAccounts } from "../api/auth-api";
-import { isAllowedLogin, updateLanguage } from "../api/users-api";
+import { useAllowedLoginCheck } from "../allowed-login-check";
+import { exchangeCustomToken } from "../api/auth-api";
+import { updateLanguage } from "../api/users-api";
 import { shouldSaveLanguage } from "../language-sync";
-import { logOut } from "../log-out";
 import { rememberRedirect } from "../redirect-memory";
 import { refreshSession, type SessionView, setSessionProfile, useSession } from "../session-query";
 import { extensionMessage, readStartupParams, withoutAutoLoginParams } from "../startup-params";
@@ -47,32 +47,6 @@ function useExtensionHandoff(view: SessionView) {
     window.postMessage(extensionMessage(token), window.location.origin);
     if (hasCard) window.close();
   }, [fromExtension, token, hasCard]);
-}
-
-/**
- * Spec §4: a logged-in e-mail/password user is checked with the allowed-login call (a locked
- * account is logged out); users who also sign in with Google, Facebook or Apple skip it (the
- * session does not tell which method opened it, so any social link counts as social).
- */
-function useAllowedLoginCheck(view: SessionView) {
-  const checked = useRef<string | null>(null);
-  const user = view.snapshot.user;
-  useEffect(() => {
-    if (!user || checked.current === user.id) return;
-    checked.current = user.id;
-    void (async () => {
-      try {
-        const accounts = await listAccounts();
-        const providers = accounts.map((account) => account.providerId);
-        const social = providers.some((id) => id !== "credential" && id !== "password");
-        if (social || !providers.some((id) => id === "credential" || id === "password")) return;
-        const state = await isAllowedLogin(user.email);
-        if (!state.is_allowed) await logOut();
-      } catch (error) {
-        console.error("The allowed-login check failed", error);
-      }
-    })();
-  }, [user]);
 }
 
 /** The profile language applies once per sign-in; later toggles are saved to the profile. */
