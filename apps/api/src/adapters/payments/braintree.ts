@@ -8,6 +8,7 @@ import {
   type GatewayTransaction,
   GatewayUnavailableError,
   type PaymentGateway,
+  type SavedPaymentMethod,
   type VaultOutcome,
 } from "./types";
 
@@ -30,6 +31,18 @@ interface BraintreeCreditCard {
   token?: string | null;
   cardType?: string | null;
   last4?: string | null;
+}
+
+/** What `paymentMethod.find` resolves to: a CreditCard, a PayPalAccount, a VenmoAccount… */
+export interface BraintreePaymentMethod {
+  token: string;
+  customerId?: string | null;
+  cardType?: string | null;
+  last4?: string | null;
+  expirationMonth?: string | null;
+  expirationYear?: string | null;
+  /** PayPal accounts only. */
+  email?: string | null;
 }
 
 export interface BraintreeTransaction {
@@ -91,6 +104,8 @@ export interface BraintreeGatewayApi {
       paymentMethod?: BraintreeCreditCard & { token: string };
       verification?: { status?: string; processorResponseCode?: string } | null;
     }>;
+    /** Rejects with an error whose `type` is "notFoundError" for an unknown token. */
+    find(token: string): Promise<BraintreePaymentMethod>;
   };
 }
 
@@ -129,6 +144,28 @@ function toTransaction(t: BraintreeTransaction): GatewayTransaction {
     processorResponseCode: t.processorResponseCode ?? null,
     processorResponseText: t.processorResponseText ?? null,
   };
+}
+
+/** The member-facing facts of a vaulted method (a PayPal account has an e-mail, a card a type). */
+export function toSavedMethod(method: BraintreePaymentMethod): SavedPaymentMethod {
+  const kind = method.email ? "paypal" : method.cardType ? "card" : "other";
+  return {
+    token: method.token,
+    kind,
+    brand: kind === "paypal" ? "PayPal" : (method.cardType ?? null),
+    last4: method.last4 ?? null,
+    expirationMonth: method.expirationMonth ?? null,
+    expirationYear: method.expirationYear ?? null,
+    email: method.email ?? null,
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { type?: unknown }).type === "notFoundError"
+  );
 }
 
 /** Maps a Braintree result (sale or refund) to our outcome. */
@@ -284,6 +321,20 @@ export async function createBraintreeGateway(
         cardBrand: result.paymentMethod.cardType ?? null,
         cardLast4: result.paymentMethod.last4 ?? null,
       };
+    },
+
+    async findPaymentMethod(customerId, token) {
+      let method: BraintreePaymentMethod;
+      try {
+        method = await gateway.paymentMethod.find(token);
+      } catch (error) {
+        // Deleted at the gateway (or never there): nothing saved, not an outage.
+        if (isNotFound(error)) return null;
+        throw new GatewayUnavailableError("Braintree paymentMethod.find failed", { cause: error });
+      }
+      // A token is a merchant-wide id: only the customer's own method is theirs to see.
+      if (method.customerId !== customerId) return null;
+      return toSavedMethod(method);
     },
   };
 }

@@ -8,12 +8,27 @@ import type {
   ChargeRequest,
   GatewayTransaction,
   PaymentGateway,
+  SavedPaymentMethod,
   VaultOutcome,
 } from "./types";
 
 type Row = typeof localGatewayTransactions.$inferSelect;
 
 const SUCCEEDED = new Set(["submitted_for_settlement", "settled"]);
+
+/** Test nonces carry no expiry date or PayPal e-mail: the local vault knows brand and last 4. */
+function toSavedMethod(row: typeof localGatewayPaymentMethods.$inferSelect): SavedPaymentMethod {
+  const brand = row.cardBrand;
+  return {
+    token: row.token,
+    kind: brand === "PayPal" ? "paypal" : brand === "Venmo" ? "other" : "card",
+    brand,
+    last4: row.cardLast4,
+    expirationMonth: null,
+    expirationYear: null,
+    email: null,
+  };
+}
 
 function toTransaction(row: Row): GatewayTransaction {
   return {
@@ -244,6 +259,19 @@ export function createLocalGateway(db: Db): PaymentGateway {
         cardLast4: behaviour.last4 || null,
       });
       return { ok: true, token, cardBrand: behaviour.brand, cardLast4: behaviour.last4 || null };
+    },
+
+    async findPaymentMethod(customerId, token) {
+      const [row] = await db
+        .select()
+        .from(localGatewayPaymentMethods)
+        .where(
+          and(
+            eq(localGatewayPaymentMethods.token, token),
+            eq(localGatewayPaymentMethods.customerId, customerId),
+          ),
+        );
+      return row ? toSavedMethod(row) : null;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
 } from "./braintree";
 import { createLocalGateway } from "./local";
 import { nonceBehaviour } from "./test-nonces";
+import { GatewayUnavailableError } from "./types";
 
 describe("Braintree test nonces", () => {
   it("succeed for fake-valid-* and wallet nonces, with the card brand", () => {
@@ -85,6 +86,25 @@ describe("local test gateway", () => {
       expect(renewal.ok).toBe(true);
       expect(await gateway.vault("spc_u1", "fake-processor-declined-visa-nonce")).toMatchObject({
         ok: false,
+      });
+      expect(await gateway.findPaymentMethod("spc_u1", vaulted.token)).toEqual({
+        token: vaulted.token,
+        kind: "card",
+        brand: "Visa",
+        last4: "1111",
+        expirationMonth: null,
+        expirationYear: null,
+        email: null,
+      });
+      // Someone else's token, or one the vault never issued, is not found.
+      expect(await gateway.findPaymentMethod("spc_u2", vaulted.token)).toBeNull();
+      expect(await gateway.findPaymentMethod("spc_u1", "local_pm_unknown")).toBeNull();
+      const paypal = await gateway.vault("spc_u1", "fake-paypal-billing-agreement-nonce");
+      if (!paypal.ok) throw new Error("unreachable");
+      expect(await gateway.findPaymentMethod("spc_u1", paypal.token)).toMatchObject({
+        kind: "paypal",
+        brand: "PayPal",
+        last4: null,
       });
     } finally {
       await database.cleanup();
@@ -166,5 +186,75 @@ describe("Braintree adapter (fake SDK)", () => {
         },
       }),
     ).toMatchObject({ ok: false, kind: "validation_error", processorResponseCode: "93107" });
+  });
+});
+
+describe("Braintree adapter: the saved payment method (fake SDK)", () => {
+  function sdkFinding(find: (token: string) => Promise<unknown>): BraintreeSdk {
+    return {
+      Environment: { Sandbox: "sandbox", Production: "production" },
+      BraintreeGateway: class {
+        paymentMethod = { find };
+      } as unknown as BraintreeSdk["BraintreeGateway"],
+    };
+  }
+  const options = {
+    merchantId: "m",
+    publicKey: "p",
+    privateKey: "s",
+    environment: "sandbox" as const,
+  };
+
+  it("describes the customer's card and PayPal account, and hides another customer's", async () => {
+    const methods: Record<string, unknown> = {
+      card: {
+        token: "card",
+        customerId: "spc_u1",
+        cardType: "Visa",
+        last4: "1881",
+        expirationMonth: "07",
+        expirationYear: "2029",
+      },
+      pp: { token: "pp", customerId: "spc_u1", email: "jane.doe@example.com" },
+    };
+    const gateway = await createBraintreeGateway(
+      options,
+      sdkFinding(async (token) => methods[token]),
+    );
+    expect(await gateway.findPaymentMethod("spc_u1", "card")).toEqual({
+      token: "card",
+      kind: "card",
+      brand: "Visa",
+      last4: "1881",
+      expirationMonth: "07",
+      expirationYear: "2029",
+      email: null,
+    });
+    expect(await gateway.findPaymentMethod("spc_u1", "pp")).toMatchObject({
+      kind: "paypal",
+      brand: "PayPal",
+      email: "jane.doe@example.com",
+    });
+    expect(await gateway.findPaymentMethod("spc_u2", "card")).toBeNull();
+  });
+
+  it("treats notFoundError as no method and any other failure as an outage", async () => {
+    const notFound = Object.assign(new Error("Not Found"), { type: "notFoundError" });
+    const missing = await createBraintreeGateway(
+      options,
+      sdkFinding(async () => {
+        throw notFound;
+      }),
+    );
+    expect(await missing.findPaymentMethod("spc_u1", "gone")).toBeNull();
+    const down = await createBraintreeGateway(
+      options,
+      sdkFinding(async () => {
+        throw Object.assign(new Error("timeout"), { type: "requestTimeoutError" });
+      }),
+    );
+    await expect(down.findPaymentMethod("spc_u1", "card")).rejects.toBeInstanceOf(
+      GatewayUnavailableError,
+    );
   });
 });

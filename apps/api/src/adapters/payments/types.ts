@@ -61,6 +61,23 @@ export type VaultOutcome =
   | { ok: true; token: string; cardBrand: string | null; cardLast4: string | null }
   | { ok: false; kind: ChargeFailureKind; message: string };
 
+/**
+ * A saved payment method as the gateway describes it. `token` stays on the server (renewals
+ * charge it); what the member sees is built from the other fields.
+ */
+export interface SavedPaymentMethod {
+  token: string;
+  kind: "card" | "paypal" | "other";
+  /** "Visa", "MasterCard", "PayPal", "Venmo"… */
+  brand: string | null;
+  last4: string | null;
+  /** "MM" and "YYYY" as the gateway reports them; null when it does not say. */
+  expirationMonth: string | null;
+  expirationYear: string | null;
+  /** The PayPal account's e-mail (unmasked: the API masks it). */
+  email: string | null;
+}
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   /** A client token for the browser's drop-in / hosted fields. */
@@ -72,6 +89,11 @@ export interface PaymentGateway {
   refund(transactionId: string, amountCents?: number): Promise<ChargeOutcome>;
   /** Saves a payment method from a nonce for the customer (verifying it). */
   vault(customerId: string, paymentMethodNonce: string): Promise<VaultOutcome>;
+  /**
+   * The saved method with this token, only when it belongs to this customer; null when the
+   * gateway no longer has it (or it is someone else's).
+   */
+  findPaymentMethod(customerId: string, token: string): Promise<SavedPaymentMethod | null>;
 }
 
 /**
