@@ -193,6 +193,7 @@ const server = startDetached("npm", ["run", "start", "--workspace", "@spc/api"],
   LOG_LEVEL: "warn",
   // Production refuses to start without one; a throw-away secret is right for a benchmark.
   BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? randomBytes(32).toString("base64"),
+  AFFILIATE_TOKEN_SECRET: process.env.AFFILIATE_TOKEN_SECRET ?? randomBytes(32).toString("base64"),
   // Production on a real database refuses the test gateway unless asked for on purpose.
   PAYMENT_GATEWAY: "local",
   // The load generator is one IP: the per-IP budget would turn the run into 429s.

@@ -73,7 +73,15 @@ const dataDir = mkdtempSync(join(tmpdir(), "spc-lighthouse-"));
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const server = spawn("npm", ["run", "start", "--workspace", "@spc/api"], {
   cwd: join(here, ".."),
-  env: { ...env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  env: {
+    ...env,
+    NODE_ENV: "production",
+    // Production refuses to start without one; a throw-away secret is right for a benchmark.
+    AFFILIATE_TOKEN_SECRET: "bench-affiliate-secret-bench-affiliate-0001",
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  },
   stdio: "ignore",
   detached: true,
 });

@@ -455,6 +455,7 @@ const server = spawn("npm", ["run", "start", "--workspace", "@spc/api"], {
     PORT: String(PORT),
     DATABASE_URL: dbUrl,
     BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0001",
+    AFFILIATE_TOKEN_SECRET: "bench-affiliate-secret-bench-affiliate-0001",
     PAYMENT_GATEWAY: "local",
     RATE_LIMIT_MAX: "1000000",
     LOG_LEVEL: "warn",

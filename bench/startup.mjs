@@ -29,6 +29,8 @@ async function timeStart(dataDir) {
     env: {
       ...env,
       NODE_ENV: "production",
+      // Production refuses to start without one; a throw-away secret is right for a benchmark.
+      AFFILIATE_TOKEN_SECRET: "bench-affiliate-secret-bench-affiliate-0001",
       PORT: String(PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",

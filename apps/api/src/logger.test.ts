@@ -9,7 +9,13 @@ describe("loggerOptions", () => {
   });
 
   it("writes plain JSON lines in production", () => {
-    const options = loggerOptions(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "warn" }));
+    const options = loggerOptions(
+      loadConfig({
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        AFFILIATE_TOKEN_SECRET: "affiliate-secret-for-tests-0123456789",
+      }),
+    );
     expect(options).toMatchObject({ level: "warn" });
     expect(options).not.toHaveProperty("transport");
   });

@@ -21,7 +21,11 @@ describe("security headers", () => {
 
   it("adds HSTS and upgrades insecure requests in production behind https", async () => {
     const app = await buildTestApp({
-      env: { NODE_ENV: "production", PUBLIC_URL: "https://spc.example.ca" },
+      env: {
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://spc.example.ca",
+        AFFILIATE_TOKEN_SECRET: "affiliate-secret-for-tests-0123456789",
+      },
     });
     const response = await app.inject({ url: "/api/config" });
     await app.close();
@@ -31,7 +35,12 @@ describe("security headers", () => {
   });
 
   it("keeps plain-http production (npm start on a laptop or LAN) free of https-only headers", async () => {
-    const app = await buildTestApp({ env: { NODE_ENV: "production" } });
+    const app = await buildTestApp({
+      env: {
+        NODE_ENV: "production",
+        AFFILIATE_TOKEN_SECRET: "affiliate-secret-for-tests-0123456789",
+      },
+    });
     const response = await app.inject({ url: "/api/config" });
     await app.close();
 

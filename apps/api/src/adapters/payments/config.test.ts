@@ -41,6 +41,7 @@ describe("payment configuration", () => {
       NODE_ENV: "production",
       DATABASE_URL: "postgres://db/spc",
       BETTER_AUTH_SECRET: "x".repeat(32),
+      AFFILIATE_TOKEN_SECRET: "affiliate-secret-for-tests-0123456789",
     };
     await expect(buildTestApp({ env: production })).rejects.toThrow(/PAYMENT_GATEWAY=local/);
     const explicit = await buildTestApp({ env: { ...production, PAYMENT_GATEWAY: "local" } });
@@ -48,6 +49,11 @@ describe("payment configuration", () => {
     await explicit.close();
     expect(loadConfig({ ...production, ...keys }).payments.gateway).toBe("braintree");
     // A laptop `npm start` (production on the embedded database) keeps the local gateway.
-    expect(loadConfig({ NODE_ENV: "production" }).payments.gateway).toBe("local");
+    expect(
+      loadConfig({
+        NODE_ENV: "production",
+        AFFILIATE_TOKEN_SECRET: "affiliate-secret-for-tests-0123456789",
+      }).payments.gateway,
+    ).toBe("local");
   });
 });

@@ -252,7 +252,12 @@ describe("production", () => {
     const database = await createTestDatabase();
     const app = await buildTestApp({
       database,
-      env: { NODE_ENV: "production", BETTER_AUTH_SECRET: "p".repeat(40), LOG_LEVEL: "silent" },
+      env: {
+        NODE_ENV: "production",
+        BETTER_AUTH_SECRET: "p".repeat(40),
+        AFFILIATE_TOKEN_SECRET: "affiliate-secret-for-tests-0123456789",
+        LOG_LEVEL: "silent",
+      },
     });
     try {
       const mailbox = await app.inject({ url: "/dev/mailbox" });
