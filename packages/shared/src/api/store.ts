@@ -211,6 +211,23 @@ export const updatePaymentMethodResponseSchema = z.object({
   renewal_promo_code: z.string().nullable(),
 });
 
+/** GET /payment_method (ours, beside §7): the member's saved method, described, never its token. */
+export const savedPaymentMethodSchema = z.object({
+  type: z.enum(["card", "paypal", "other"]),
+  /** "Visa", "MasterCard", "PayPal"… as the gateway names it. */
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  /** "MM/YYYY"; null when the gateway does not say (the local test gateway). */
+  expiry: z.string().nullable(),
+  /** A PayPal account's e-mail, masked ("j***@example.com"). */
+  email: z.string().nullable(),
+});
+export type SavedPaymentMethod = z.infer<typeof savedPaymentMethodSchema>;
+export const paymentMethodResponseSchema = z.object({
+  /** null: nothing saved (or the gateway no longer has it) — the add-payment state. */
+  payment_method: savedPaymentMethodSchema.nullable(),
+});
+
 export const referralCodesResponseSchema = z.object({
   referral_code: z.string(),
   referral_count: z.number().int().nonnegative(),

@@ -70,6 +70,15 @@ export function createStoreAccountRepository(db: Db) {
         .onConflictDoUpdate({ target: paymentCustomers.userId, set });
     },
 
+    /** The member's own saved-method record (gateway, token, brand, last 4), if any. */
+    async savedPaymentMethod(userId: string) {
+      const [row] = await db
+        .select()
+        .from(paymentCustomers)
+        .where(eq(paymentCustomers.userId, userId));
+      return row ?? null;
+    },
+
     async referral(userId: string) {
       const [row] = await db
         .select({
