@@ -6,6 +6,7 @@ import {
   countrySchema,
   type Language,
   languageSchema,
+  RENEWAL_LEAD_DAYS,
 } from "@spc/shared";
 import { z } from "zod";
 
@@ -31,6 +32,16 @@ const trustProxySchema = z
     if (/^(false|no)$/i.test(value)) return false;
     if (/^\d+$/.test(value)) return Number(value);
     return value.split(",").map((part) => part.trim());
+  });
+
+// RENEWAL_RETRY_DAYS: "1,3,7" (days after the first declined renewal, increasing) or "none".
+const retryDaysSchema = z
+  .string()
+  .trim()
+  .regex(/^(none|\d+(\s*,\s*\d+)*)$/i, 'a comma-separated list of days such as "1,3,7", or "none"')
+  .transform((value) => (/^none$/i.test(value) ? [] : value.split(",").map(Number)))
+  .refine((days) => days.every((day, i) => day > 0 && (i === 0 || day > days[i - 1]!)), {
+    message: "days must be positive and increasing",
   });
 
 const envSchema = z.object({
@@ -73,6 +84,9 @@ const envSchema = z.object({
   BRAINTREE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
   BRAINTREE_MERCHANT_ACCOUNT_ID: z.string().trim().min(1).optional(),
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  RENEWAL_LEAD_DAYS: z.coerce.number().int().min(0).max(60).default(RENEWAL_LEAD_DAYS),
+  RENEWAL_RETRY_DAYS: retryDaysSchema.optional(),
   RECAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
   HCAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
 });
@@ -128,6 +142,19 @@ export interface PaymentsConfig {
   localChosenExplicitly: boolean;
   /** How often stuck checkouts are reconciled with the gateway; 0 = only at start-up. */
   reconcileIntervalMs: number;
+}
+
+/** Days after a first declined renewal on which it is charged again (decision 0011). */
+export const DEFAULT_RENEWAL_RETRY_DAYS: readonly number[] = [1, 3, 7];
+
+/** The auto-renew job (jobs/renewals.ts, docs/decisions/0011-renewal-retries.md). */
+export interface RenewalsConfig {
+  /** Pause between two runs in this API copy; 0 = no scheduler (tests default to 0). */
+  intervalMs: number;
+  /** A card is charged this many days before its last valid day. */
+  leadDays: number;
+  /** A declined renewal is retried this many days after its first failure; then auto-renew stops. */
+  retryDays: readonly number[];
 }
 
 /** Captcha secrets (adapters/captcha); unset = the local adapter and its test token. */
@@ -230,6 +257,7 @@ export interface Config {
   /** Google Geocoding API key; unset = the built-in Canadian postal data (never sent to the browser). */
   geocoding: { googleMapsApiKey: string | undefined };
   payments: PaymentsConfig;
+  renewals: RenewalsConfig;
   captcha: CaptchaConfig;
 }
 
@@ -287,6 +315,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     geocoding: { googleMapsApiKey: e.GOOGLE_MAPS_API_KEY },
     payments: paymentsConfig(e),
+    renewals: {
+      intervalMs: e.RENEWAL_INTERVAL_MS ?? (e.NODE_ENV === "test" ? 0 : 3_600_000),
+      leadDays: e.RENEWAL_LEAD_DAYS,
+      retryDays: e.RENEWAL_RETRY_DAYS ?? DEFAULT_RENEWAL_RETRY_DAYS,
+    },
     captcha: { recaptchaSecret: e.RECAPTCHA_SECRET_KEY, hcaptchaSecret: e.HCAPTCHA_SECRET_KEY },
   };
 }

@@ -133,7 +133,7 @@ describe("renewal job", () => {
       expiry_date: daysFromToday(5),
     });
 
-    // The job does not retry the same period by itself.
+    // The job does not charge the same period again before its first retry day.
     await runRenewals(deps);
     expect(charges.filter((c) => c.token === "declined-card")).toHaveLength(1);
 

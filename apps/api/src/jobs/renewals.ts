@@ -1,25 +1,15 @@
-import {
-  type Country,
-  CURRENCY_BY_COUNTRY,
-  DEFAULT_PRODUCT_ID,
-  RENEWAL_LEAD_DAYS,
-} from "@spc/shared";
-import { and, desc, eq, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { RENEWAL_LEAD_DAYS } from "@spc/shared";
+import { and, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { DEFAULT_RENEWAL_RETRY_DAYS } from "../config";
 import type { Db } from "../db/client";
-import {
-  cardRenewals,
-  cards,
-  orders,
-  paymentCustomers,
-  paymentTransactions,
-  profiles,
-} from "../db/schema";
-import { findProduct, quote } from "../services/membership/checkout/pricing";
-import {
-  type ProvinceCode,
-  parseProvince,
-  provinceOfPostal,
-} from "../services/membership/checkout/tax";
+import { cardRenewals, cards, paymentCustomers } from "../db/schema";
+import { renewalPrice } from "./renewal-price";
+import { type Settlement, settleRenewal } from "./renewal-settle";
+import type { RenewalDeps, RenewalGateway, RenewalRow } from "./renewal-types";
+
+export { renewalPrice } from "./renewal-price";
+export { nextPeriodEnd, nextRetryAt } from "./renewal-settle";
+export type { RenewalDeps, RenewalGateway } from "./renewal-types";
 
 /**
  * Auto-renewal of membership cards (docs/decisions/0009-cards-trial-renewals.md).
@@ -33,42 +23,18 @@ import {
  *    returned a row goes on; a second run, a second API copy or tomorrow's run finds the key taken.
  * 2. CHARGE the member's saved payment method through the gateway, with `renewal-<id>-<attempt>`
  *    as the gateway order id (outside any transaction: no lock is held during the network call).
- * 3. SETTLE, in one transaction: success → renewal `succeeded`, the card's expiry day + 1 year
- *    (only if still the claimed period), a `renewal` ledger row; failure → renewal `failed` (the
- *    expiry-status call then answers a `payment` notice) and a `declined` ledger row.
+ * 3. SETTLE, in one transaction (renewal-settle.ts): the attempt row; success → renewal
+ *    `succeeded`, the card's expiry day + 1 year (only if still the claimed period), a `renewal`
+ *    ledger row; failure → renewal `failed` with its next retry day (the expiry-status call then
+ *    answers a `payment` notice) and a `declined` ledger row; no retry left → auto-renew off.
+ *    Then the member's e-mail (receipt / payment failed / auto-renew off).
+ *
+ * Retries (docs/decisions/0011-renewal-retries.md): a failed renewal is charged again on the
+ * days of `retryDays` after its first failure (default 1, 3, 7), claimed like new renewals.
  *
  * A renewal left `pending` (process died between 1 and 3) is reconciled later: asked to the
  * gateway by order id; charged → settled as success, not charged → settled as failed.
  */
-
-/** The part of the payment gateway port (adapters/payments) renewals use. */
-export interface RenewalGateway {
-  readonly name: string;
-  charge(request: {
-    amountCents: number;
-    currency: "CAD" | "USD";
-    orderId: string;
-    paymentMethodToken?: string;
-  }): Promise<
-    | { ok: true; transaction: { id: string } }
-    | {
-        ok: false;
-        kind: string;
-        message: string;
-        transaction: { id: string } | null;
-        processorResponseCode: string | null;
-        processorResponseText: string | null;
-      }
-  >;
-  findByOrderId?(orderId: string): Promise<{ id: string; succeeded: boolean }[]>;
-}
-
-export interface RenewalDeps {
-  db: Db;
-  gateway: RenewalGateway;
-  country: Country;
-  log?: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
-}
 
 export interface RenewalRunOptions {
   now?: Date;
@@ -81,6 +47,8 @@ export interface RenewalRunOptions {
 
 export interface RenewalRunResult {
   claimed: number;
+  /** Failed renewals charged again on their retry day. */
+  retried: number;
   renewed: number;
   failed: number;
   reconciled: number;
@@ -93,40 +61,6 @@ export const PENDING_STALE_MS = 10 * 60_000;
 
 function dayOffset(now: Date, days: number): string {
   return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** period_end + 1 year, as a calendar day. */
-export function nextPeriodEnd(periodEnd: string): string {
-  const date = new Date(`${periodEnd}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-type RenewalRow = typeof cardRenewals.$inferSelect;
-
-async function provinceFor(db: Db, userId: string): Promise<ProvinceCode | null> {
-  const [profile] = await db
-    .select({ province: profiles.province, postal: profiles.postal })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  const fromProfile = parseProvince(profile?.province) ?? provinceOfPostal(profile?.postal);
-  if (fromProfile) return fromProfile;
-  const [order] = await db
-    .select({ province: orders.province })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), isNotNull(orders.province)))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return parseProvince(order?.province);
-}
-
-/** The renewal price: the yearly product, taxed for the member's province (none in the US build). */
-export async function renewalPrice(db: Db, country: Country, userId: string) {
-  const product = findProduct(DEFAULT_PRODUCT_ID);
-  if (!product) throw new Error("the default product is missing");
-  const province = country === "us" ? null : await provinceFor(db, userId);
-  const priced = quote(product.priceCents, null, province);
-  return { amountCents: priced.totalCents, currency: CURRENCY_BY_COUNTRY[country], province };
 }
 
 /** Step 1: claims due cards; returns the renewal rows this runner owns. */
@@ -159,7 +93,15 @@ export async function claimDueRenewals(
       if (!card.expiryDate) continue;
       const [row] = await tx
         .insert(cardRenewals)
-        .values({ cardId: card.id, userId: card.userId, periodEnd: card.expiryDate, attempts: 1 })
+        .values({
+          cardId: card.id,
+          userId: card.userId,
+          periodEnd: card.expiryDate,
+          attempts: 1,
+          // The run's clock: the retry schedule counts from here.
+          createdAt: options.now,
+          updatedAt: options.now,
+        })
         .onConflictDoNothing({ target: [cardRenewals.cardId, cardRenewals.periodEnd] })
         .returning();
       if (row) claimed.push(row);
@@ -168,97 +110,91 @@ export async function claimDueRenewals(
   });
 }
 
+/**
+ * Step 1 bis: claims the failed renewals whose retry is due (decision 0011), with the same
+ * `FOR UPDATE SKIP LOCKED` + conditional flip failed → pending, so one runner owns each retry.
+ * A card whose member turned auto-renew off, or that was renewed since, is not retried.
+ */
+export async function claimDueRetries(
+  db: Db,
+  options: { now: Date; limit: number },
+): Promise<RenewalRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: cardRenewals.id })
+      .from(cardRenewals)
+      .innerJoin(cards, eq(cards.id, cardRenewals.cardId))
+      .where(
+        and(
+          eq(cardRenewals.status, "failed"),
+          lte(cardRenewals.nextAttemptAt, options.now),
+          eq(cards.autoRenew, true),
+          eq(cards.expiryDate, cardRenewals.periodEnd),
+        ),
+      )
+      .orderBy(cardRenewals.nextAttemptAt)
+      .limit(options.limit)
+      .for("update", { of: cardRenewals, skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(cardRenewals)
+      .set({
+        status: "pending",
+        attempts: sql`${cardRenewals.attempts} + 1`,
+        nextAttemptAt: null,
+        updatedAt: options.now,
+      })
+      .where(
+        and(
+          inArray(
+            cardRenewals.id,
+            due.map((row) => row.id),
+          ),
+          eq(cardRenewals.status, "failed"),
+        ),
+      )
+      .returning();
+  });
+}
+
 function orderIdOf(renewal: RenewalRow): string {
   return `renewal-${renewal.id}-${renewal.attempts}`;
 }
 
-interface Settlement {
-  ok: boolean;
-  amountCents: number;
-  currency: string;
-  transactionId: string | null;
-  failureCode: string | null;
-  failureMessage: string | null;
-  processorResponseCode?: string | null;
-  processorResponseText?: string | null;
-}
-
-/** Step 3: records the outcome; success extends the card by one year from the claimed period. */
-async function settle(
+/** Step 2 + 3 for one claimed renewal. Returns true when the card was renewed. */
+export async function chargeRenewal(
   deps: RenewalDeps,
   renewal: RenewalRow,
-  outcome: Settlement,
-): Promise<string | null> {
-  const now = new Date();
-  return deps.db.transaction(async (tx) => {
-    // Only a pending renewal is settled (a concurrent reconcile may have done it).
-    const [updated] = await tx
-      .update(cardRenewals)
-      .set({
-        status: outcome.ok ? "succeeded" : "failed",
-        amountCents: outcome.amountCents,
-        currency: outcome.currency,
-        gatewayTransactionId: outcome.transactionId,
-        failureCode: outcome.failureCode,
-        failureMessage: outcome.failureMessage,
-        updatedAt: now,
-      })
-      .where(and(eq(cardRenewals.id, renewal.id), eq(cardRenewals.status, "pending")))
-      .returning();
-    if (!updated) return null;
-    let newExpiry: string | null = null;
-    if (outcome.ok) {
-      newExpiry = nextPeriodEnd(renewal.periodEnd);
-      await tx
-        .update(cards)
-        .set({ expiryDate: newExpiry, updatedAt: now })
-        .where(and(eq(cards.id, renewal.cardId), eq(cards.expiryDate, renewal.periodEnd)));
-    }
-    await tx.insert(paymentTransactions).values({
-      userId: renewal.userId,
-      kind: "renewal",
-      status: outcome.ok ? "succeeded" : "declined",
-      amountCents: outcome.amountCents,
-      currency: outcome.currency,
-      gateway: deps.gateway.name,
-      gatewayTransactionId: outcome.transactionId,
-      processorResponseCode: outcome.processorResponseCode ?? null,
-      processorResponseText: outcome.processorResponseText ?? null,
-      message: outcome.ok ? "Membership renewed" : (outcome.failureMessage ?? "Renewal failed"),
-    });
-    return newExpiry;
-  });
-}
-
-/** Step 2 + 3 for one claimed renewal. Returns true when the card was renewed. */
-export async function chargeRenewal(deps: RenewalDeps, renewal: RenewalRow): Promise<boolean> {
+  now = new Date(),
+): Promise<boolean> {
   const { db, gateway } = deps;
-  const userId = renewal.userId;
-  const price = userId
-    ? await renewalPrice(db, deps.country, userId)
-    : { amountCents: 0, currency: CURRENCY_BY_COUNTRY[deps.country] };
-  const [customer] = userId
+  const price = await renewalPrice(db, deps.country, renewal.userId);
+  const [customer] = renewal.userId
     ? await db
         .select({ token: paymentCustomers.paymentMethodToken })
         .from(paymentCustomers)
-        .where(eq(paymentCustomers.userId, userId))
+        .where(eq(paymentCustomers.userId, renewal.userId))
     : [];
+  const base = { amountCents: price.amountCents, currency: price.currency };
   if (!customer?.token) {
-    await settle(deps, renewal, {
-      ok: false,
-      amountCents: price.amountCents,
-      currency: price.currency,
-      transactionId: null,
-      failureCode: "no_payment_method",
-      failureMessage: "No saved payment method",
-    });
+    await settleRenewal(
+      deps,
+      renewal,
+      {
+        ok: false,
+        ...base,
+        transactionId: null,
+        failureCode: "no_payment_method",
+        failureMessage: "No saved payment method",
+      },
+      now,
+    );
     return false;
   }
   let outcome: Awaited<ReturnType<RenewalGateway["charge"]>>;
   try {
     outcome = await gateway.charge({
-      amountCents: price.amountCents,
-      currency: price.currency,
+      ...base,
       orderId: orderIdOf(renewal),
       paymentMethodToken: customer.token,
     });
@@ -267,30 +203,25 @@ export async function chargeRenewal(deps: RenewalDeps, renewal: RenewalRow): Pro
     deps.log?.error({ err: error, renewalId: renewal.id }, "renewal charge outcome unknown");
     return false;
   }
-  const newExpiry = await settle(
-    deps,
-    renewal,
-    outcome.ok
-      ? {
-          ok: true,
-          amountCents: price.amountCents,
-          currency: price.currency,
-          transactionId: outcome.transaction.id,
-          failureCode: null,
-          failureMessage: null,
-        }
-      : {
-          ok: false,
-          amountCents: price.amountCents,
-          currency: price.currency,
-          transactionId: outcome.transaction?.id ?? null,
-          failureCode: outcome.kind,
-          failureMessage: outcome.message,
-          processorResponseCode: outcome.processorResponseCode,
-          processorResponseText: outcome.processorResponseText,
-        },
-  );
-  return outcome.ok && newExpiry !== null;
+  const settlement: Settlement = outcome.ok
+    ? {
+        ok: true,
+        ...base,
+        transactionId: outcome.transaction.id,
+        failureCode: null,
+        failureMessage: null,
+      }
+    : {
+        ok: false,
+        ...base,
+        transactionId: outcome.transaction?.id ?? null,
+        failureCode: outcome.kind,
+        failureMessage: outcome.message,
+        processorResponseCode: outcome.processorResponseCode,
+        processorResponseText: outcome.processorResponseText,
+      };
+  const settled = await settleRenewal(deps, renewal, settlement, now);
+  return outcome.ok && settled?.newExpiry != null;
 }
 
 /** Settles renewals left pending by a crash: asks the gateway whether the charge happened. */
@@ -309,18 +240,21 @@ export async function reconcilePendingRenewals(deps: RenewalDeps, now: Date): Pr
   for (const renewal of stale) {
     const found = (await deps.gateway.findByOrderId?.(orderIdOf(renewal))) ?? [];
     const charged = found.find((transaction) => transaction.succeeded);
-    const price = renewal.userId
-      ? await renewalPrice(deps.db, deps.country, renewal.userId)
-      : { amountCents: 0, currency: CURRENCY_BY_COUNTRY[deps.country] };
-    const result = await settle(deps, renewal, {
-      ok: charged !== undefined,
-      amountCents: price.amountCents,
-      currency: price.currency,
-      transactionId: charged?.id ?? null,
-      failureCode: charged ? null : "interrupted",
-      failureMessage: charged ? null : "The renewal was interrupted before the charge",
-    });
-    if (result !== null || charged === undefined) settled += 1;
+    const price = await renewalPrice(deps.db, deps.country, renewal.userId);
+    const result = await settleRenewal(
+      deps,
+      renewal,
+      {
+        ok: charged !== undefined,
+        amountCents: price.amountCents,
+        currency: price.currency,
+        transactionId: charged?.id ?? null,
+        failureCode: charged ? null : "interrupted",
+        failureMessage: charged ? null : "The renewal was interrupted before the charge",
+      },
+      now,
+    );
+    if (result !== null) settled += 1;
   }
   return settled;
 }
@@ -331,33 +265,40 @@ export async function runRenewals(
   options: RenewalRunOptions = {},
 ): Promise<RenewalRunResult> {
   const now = options.now ?? new Date();
+  const limit = options.limit ?? 200;
   const reconciled = await reconcilePendingRenewals(deps, now);
   const claimed = await claimDueRenewals(deps.db, {
     now,
     leadDays: options.leadDays ?? RENEWAL_LEAD_DAYS,
-    limit: options.limit ?? 200,
+    limit,
   });
+  const retries = await claimDueRetries(deps.db, { now, limit });
   await options.afterClaim?.();
   let renewed = 0;
   let failed = 0;
-  for (const renewal of claimed) {
-    if (await chargeRenewal(deps, renewal)) renewed += 1;
+  for (const renewal of [...claimed, ...retries]) {
+    if (await chargeRenewal(deps, renewal, now)) renewed += 1;
     else failed += 1;
   }
-  if (claimed.length > 0 || reconciled > 0) {
-    deps.log?.info({ claimed: claimed.length, renewed, failed, reconciled }, "renewals run");
+  if (claimed.length > 0 || retries.length > 0 || reconciled > 0) {
+    deps.log?.info(
+      { claimed: claimed.length, retried: retries.length, renewed, failed, reconciled },
+      "renewals run",
+    );
   }
-  return { claimed: claimed.length, renewed, failed, reconciled };
+  return { claimed: claimed.length, retried: retries.length, renewed, failed, reconciled };
 }
 
 /**
  * Retries a member's failed renewal now (POST /user/failed_payment_verification, e.g. after a new
  * payment method was saved). The retry is claimed by flipping the row failed → pending (one
- * winner), then charged like the job does with a new attempt number.
+ * winner), then charged like the job does with a new attempt number; a new failure keeps the
+ * retry schedule counted from the first failure.
  */
 export async function retryFailedRenewal(
   deps: RenewalDeps,
   userId: string,
+  now = new Date(),
 ): Promise<{ status: "renewed" | "failed" | "none"; cardId: number | null }> {
   const [latest] = await deps.db
     .select({ renewal: cardRenewals })
@@ -377,12 +318,17 @@ export async function retryFailedRenewal(
   if (!latest) return { status: "none", cardId: null };
   const [claimed] = await deps.db
     .update(cardRenewals)
-    .set({ status: "pending", attempts: sql`${cardRenewals.attempts} + 1`, updatedAt: new Date() })
+    .set({ status: "pending", attempts: sql`${cardRenewals.attempts} + 1`, updatedAt: now })
     .where(and(eq(cardRenewals.id, latest.renewal.id), eq(cardRenewals.status, "failed")))
     .returning();
   if (!claimed) return { status: "none", cardId: latest.renewal.cardId };
-  const renewed = await chargeRenewal(deps, claimed);
+  const renewed = await chargeRenewal(withDefaults(deps), claimed, now);
   return { status: renewed ? "renewed" : "failed", cardId: claimed.cardId };
+}
+
+/** Callers that predate the retry policy (the users service) get the default schedule. */
+function withDefaults(deps: RenewalDeps): RenewalDeps {
+  return deps.retryDays ? deps : { ...deps, retryDays: DEFAULT_RENEWAL_RETRY_DAYS };
 }
 
 /** Runs the job every `intervalMs` (0 = never); returns a stop function. Errors are logged. */

@@ -1,6 +1,8 @@
+import { hello, type MailLanguage, type Template, type TemplateParams } from "./copy";
+import { RENEWAL_TEMPLATES } from "./renewal-templates";
 import type { MailKind } from "./types";
 
-export type MailLanguage = "en" | "fr";
+export type { MailLanguage } from "./copy";
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(value: string): string {
@@ -12,30 +14,9 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
-interface Copy {
-  subject: string;
-  greeting: (name: string) => string;
-  paragraphs: string[];
-  action: string;
-  footer: string;
-}
-
-interface TemplateParams {
-  name: string;
-  url: string;
-  minutes?: number;
-}
-
-type Template = (p: TemplateParams) => Record<MailLanguage, Copy>;
-
 const FOOTER = {
   en: "If you did not ask for this, you can ignore this e-mail. — The SPC team",
   fr: "Si vous n’avez rien demandé, vous pouvez ignorer ce courriel. — L’équipe SPC",
-};
-
-const hello = {
-  en: (name: string) => (name ? `Hi ${name},` : "Hi,"),
-  fr: (name: string) => (name ? `Bonjour ${name},` : "Bonjour,"),
 };
 
 const TEMPLATES: Record<string, Template> = {
@@ -121,6 +102,7 @@ const TEMPLATES: Record<string, Template> = {
       footer: FOOTER.fr,
     },
   }),
+  ...RENEWAL_TEMPLATES,
 };
 
 /**

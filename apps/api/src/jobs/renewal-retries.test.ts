@@ -1,0 +1,268 @@
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOutboxMailer } from "../adapters/mailer/outbox";
+import {
+  cardRenewalAttempts,
+  cardRenewals,
+  cards,
+  outbox,
+  paymentCustomers,
+  profiles,
+} from "../db/schema";
+import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { buildTestApp } from "../testing/app";
+import { createMember, daysFromToday } from "../testing/members";
+import { createRenewalMails } from "./renewal-mails";
+import { nextPeriodEnd, nextRetryAt, type RenewalGateway, runRenewals } from "./renewals";
+
+const DAY = 86_400_000;
+
+/** Counts charges; a token starting with "declined" is declined, unless switched by `heal`. */
+function gateway() {
+  const charges: { orderId: string; token: string | undefined; amountCents: number }[] = [];
+  const healed = new Set<string>();
+  const port: RenewalGateway = {
+    name: "local",
+    async charge(request) {
+      charges.push({
+        orderId: request.orderId,
+        token: request.paymentMethodToken,
+        amountCents: request.amountCents,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      const token = request.paymentMethodToken ?? "";
+      if (token.startsWith("declined") && !healed.has(token)) {
+        return {
+          ok: false,
+          kind: "processor_declined",
+          message: "Do Not Honor",
+          transaction: { id: `tx-${charges.length}` },
+          processorResponseCode: "2000",
+          processorResponseText: "Do Not Honor",
+        };
+      }
+      return { ok: true, transaction: { id: `tx-${charges.length}` } };
+    },
+    async findByOrderId() {
+      return [];
+    },
+  };
+  return { port, charges, heal: (token: string) => healed.add(token) };
+}
+
+describe("renewal retries, attempts and e-mails", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildTestApp({ database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.cleanup();
+  });
+
+  function depsWith(port: RenewalGateway) {
+    const db = database.db;
+    return {
+      db,
+      gateway: port,
+      country: "ca" as const,
+      retryDays: [1, 3, 7],
+      mails: createRenewalMails(db, createOutboxMailer(db), "http://spc.test"),
+    };
+  }
+
+  async function renewingMember(token: string, expiryDate: string, language: "en" | "fr") {
+    const member = await createMember(app, {
+      language,
+      cards: [{ expiryDate, isPrimary: true }],
+    });
+    const db = database.db;
+    await db
+      .update(cards)
+      .set({ autoRenew: true, source: "purchase", isOnlinePurchased: true })
+      .where(eq(cards.userId, member.userId));
+    await db.insert(paymentCustomers).values({
+      userId: member.userId,
+      gateway: "local",
+      customerId: `spc_${member.userId}`,
+      paymentMethodToken: token,
+    });
+    await db
+      .update(profiles)
+      .set({ province: "ON", isAutoRenew: true })
+      .where(eq(profiles.userId, member.userId));
+    return member;
+  }
+
+  const mailsTo = (email: string) =>
+    database.db
+      .select({ kind: outbox.kind, subject: outbox.subject, text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.toAddress, email))
+      .orderBy(asc(outbox.id));
+
+  async function renewalOf(userId: string) {
+    const [row] = await database.db
+      .select()
+      .from(cardRenewals)
+      .where(eq(cardRenewals.userId, userId));
+    return row!;
+  }
+
+  it("schedules retries from the first failure, then none", () => {
+    const first = new Date("2027-03-01T10:00:00Z");
+    expect(nextRetryAt(first, [1, 3, 7], first)?.toISOString()).toBe("2027-03-02T10:00:00.000Z");
+    expect(nextRetryAt(first, [1, 3, 7], new Date(first.getTime() + DAY + 1))?.toISOString()).toBe(
+      "2027-03-04T10:00:00.000Z",
+    );
+    expect(nextRetryAt(first, [1, 3, 7], new Date(first.getTime() + 7 * DAY + 1))).toBeNull();
+    expect(nextRetryAt(first, [], first)).toBeNull();
+  });
+
+  it("retries a declined renewal after 1, 3 and 7 days, records each attempt, then turns auto-renew off (mails in French)", async () => {
+    const member = await renewingMember("declined-always", daysFromToday(5), "fr");
+    const { port, charges } = gateway();
+    const deps = depsWith(port);
+    const start = Date.now();
+    const mine = () => charges.filter((c) => c.token === "declined-always");
+
+    await runRenewals(deps, { now: new Date(start) });
+    expect(mine()).toHaveLength(1);
+    expect((await renewalOf(member.userId)).nextAttemptAt?.getTime()).toBe(start + DAY);
+
+    // Nothing before the retry day, even with several runs.
+    await runRenewals(deps, { now: new Date(start + DAY - 60_000) });
+    expect(mine()).toHaveLength(1);
+
+    for (const [day, expected] of [
+      [1, 2],
+      [3, 3],
+      [7, 4],
+    ] as const) {
+      await runRenewals(deps, { now: new Date(start + day * DAY + 60_000) });
+      expect(mine()).toHaveLength(expected);
+    }
+    // Each attempt had its own gateway order id and its own row.
+    expect(new Set(mine().map((c) => c.orderId)).size).toBe(4);
+    const renewal = await renewalOf(member.userId);
+    expect(renewal).toMatchObject({ status: "failed", attempts: 4, nextAttemptAt: null });
+    const attempts = await database.db
+      .select()
+      .from(cardRenewalAttempts)
+      .where(eq(cardRenewalAttempts.renewalId, renewal.id))
+      .orderBy(asc(cardRenewalAttempts.attempt));
+    expect(attempts.map((a) => [a.attempt, a.outcome, a.failureCode])).toEqual([
+      [1, "failed", "processor_declined"],
+      [2, "failed", "processor_declined"],
+      [3, "failed", "processor_declined"],
+      [4, "failed", "processor_declined"],
+    ]);
+
+    // Stopped: auto-renew off on the card and the profile, no fifth charge.
+    const [card] = await database.db.select().from(cards).where(eq(cards.userId, member.userId));
+    expect(card!.autoRenew).toBe(false);
+    const [profile] = await database.db
+      .select({ isAutoRenew: profiles.isAutoRenew })
+      .from(profiles)
+      .where(eq(profiles.userId, member.userId));
+    expect(profile!.isAutoRenew).toBe(false);
+    await runRenewals(deps, { now: new Date(start + 30 * DAY) });
+    expect(mine()).toHaveLength(4);
+
+    // One "payment failed" mail (first failure) and one "auto-renew off" mail, in French.
+    const mails = await mailsTo(member.email);
+    expect(mails.map((m) => m.kind)).toEqual(["renewal_payment_failed", "renewal_auto_renew_off"]);
+    expect(mails[0]!.subject).toBe("Nous n’avons pas pu renouveler votre adhésion SPC");
+    expect(mails[0]!.text).toMatch(/13,55\s\$/);
+    expect(mails[0]!.text).toContain("http://spc.test/billing");
+    expect(mails[1]!.text).toContain("http://spc.test/billing");
+
+    // The payment notice stays (the web's banner sends the member to /billing).
+    const status = await app.inject({
+      method: "GET",
+      url: "/api/users/membership/expiry-status",
+      headers: member.headers,
+    });
+    expect(status.json()).toMatchObject({ success: true, type: "payment", days: 7 });
+  });
+
+  it("a retry that succeeds renews the card, mails a receipt and lists the charge in /user_transactions", async () => {
+    const member = await renewingMember("declined-then-ok", daysFromToday(2), "en");
+    const { port, charges, heal } = gateway();
+    const deps = depsWith(port);
+    const start = Date.now();
+    await runRenewals(deps, { now: new Date(start) });
+    heal("declined-then-ok");
+    await runRenewals(deps, { now: new Date(start + DAY + 60_000) });
+    expect(charges.filter((c) => c.token === "declined-then-ok")).toHaveLength(2);
+
+    const [card] = await database.db.select().from(cards).where(eq(cards.userId, member.userId));
+    expect(card!.expiryDate).toBe(nextPeriodEnd(daysFromToday(2)));
+    expect(card!.autoRenew).toBe(true);
+    expect(await renewalOf(member.userId)).toMatchObject({ status: "succeeded", attempts: 2 });
+
+    const mails = await mailsTo(member.email);
+    expect(mails.map((m) => m.kind)).toEqual(["renewal_payment_failed", "renewal_succeeded"]);
+    expect(mails[1]!.subject).toBe("Your SPC membership is renewed");
+    expect(mails[1]!.text).toContain("$13.55");
+    expect(mails[1]!.text).toContain("http://spc.test/membership-screen");
+
+    const listed = await app.inject({
+      url: "/api/store/user_transactions",
+      headers: member.headers,
+    });
+    const kinds = listed
+      .json()
+      .transactions.map((t: { kind: string; status: string }) => `${t.kind}:${t.status}`);
+    expect(kinds.sort()).toEqual(["renewal:declined", "renewal:succeeded"]);
+
+    const status = await app.inject({
+      method: "GET",
+      url: "/api/users/membership/expiry-status",
+      headers: member.headers,
+    });
+    expect(status.json().success).toBe(false);
+  });
+
+  it("two copies running the due retries together charge each retry once", async () => {
+    const members = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        renewingMember(`declined-race-${i}`, daysFromToday(4), "en"),
+      ),
+    );
+    const { port, charges } = gateway();
+    const deps = depsWith(port);
+    const start = Date.now();
+    await runRenewals(deps, { now: new Date(start) });
+    const race = () => charges.filter((c) => c.token?.startsWith("declined-race-"));
+    expect(race()).toHaveLength(4);
+    const later = new Date(start + DAY + 60_000);
+    const [a, b] = await Promise.all([
+      runRenewals(deps, { now: later }),
+      runRenewals(deps, { now: later }),
+    ]);
+    expect(race()).toHaveLength(8);
+    expect(a.retried + b.retried).toBeGreaterThanOrEqual(4);
+    for (const member of members) {
+      expect((await renewalOf(member.userId)).attempts).toBe(2);
+    }
+  });
+
+  it("a member who turned auto-renew off is not retried", async () => {
+    const member = await renewingMember("declined-off", daysFromToday(6), "en");
+    const { port, charges } = gateway();
+    const deps = depsWith(port);
+    const start = Date.now();
+    await runRenewals(deps, { now: new Date(start) });
+    await database.db
+      .update(cards)
+      .set({ autoRenew: false })
+      .where(eq(cards.userId, member.userId));
+    await runRenewals(deps, { now: new Date(start + 3 * DAY + 60_000) });
+    expect(charges.filter((c) => c.token === "declined-off")).toHaveLength(1);
+  });
+});
