@@ -252,6 +252,23 @@ describe("renewal retries, attempts and e-mails", () => {
     }
   });
 
+  it("keeps the payment notice while a retry is being charged", async () => {
+    const member = await renewingMember("declined-inflight", daysFromToday(3), "en");
+    const { port } = gateway();
+    await runRenewals(depsWith(port));
+    const renewal = await renewalOf(member.userId);
+    await database.db
+      .update(cardRenewals)
+      .set({ status: "pending", attempts: 2 })
+      .where(eq(cardRenewals.id, renewal.id));
+    const status = await app.inject({
+      method: "GET",
+      url: "/api/users/membership/expiry-status",
+      headers: member.headers,
+    });
+    expect(status.json()).toMatchObject({ success: true, type: "payment", days: 7 });
+  });
+
   it("a member who turned auto-renew off is not retried", async () => {
     const member = await renewingMember("declined-off", daysFromToday(6), "en");
     const { port, charges } = gateway();

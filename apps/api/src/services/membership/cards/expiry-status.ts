@@ -3,7 +3,7 @@ import {
   EXPIRY_WARNING_TIERS_DAYS,
   type ExpiryStatusResponse,
 } from "@spc/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { cardRenewals } from "../../../db/schema";
 import type { Card } from "./issue-card";
@@ -27,7 +27,8 @@ const NONE = { success: false, type: "subscription", days: 0 } as const;
 /**
  * The expiry notice of a member (spec §3 Expiry notice, §4 banners), from their cards:
  * - a valid bank (cibc) or campus card: nothing (nobody pays for those);
- * - the latest-expiring own-brand card has a FAILED renewal for its current period:
+ * - the latest-expiring own-brand card has a FAILED renewal for its current period (or a retry
+ *   of it being charged):
  *   `payment`, days snapped to the banner values 0, 2, 7, 14, 30, 60;
  * - it is valid, not a trial, auto-renew off, and expires within 30 days: `auto-renew`, days
  *   snapped to the tiers 0, 7, 14, 30;
@@ -60,7 +61,11 @@ export async function expiryStatus(
       and(
         eq(cardRenewals.cardId, main.id),
         eq(cardRenewals.periodEnd, main.expiryDate),
-        eq(cardRenewals.status, "failed"),
+        // A retry in flight (pending, attempt > 1) keeps the notice: no blink during the charge.
+        or(
+          eq(cardRenewals.status, "failed"),
+          and(eq(cardRenewals.status, "pending"), gt(cardRenewals.attempts, 1)),
+        ),
       ),
     )
     .limit(1);
