@@ -281,10 +281,14 @@ export const promoProductQuerySchema = z.object({
   promocode: z.string().trim().max(128).optional(),
   /** "true": promocode is the SHA-256 hex of the upper-cased code (links that hide the code). */
   is_hashed: z.enum(["true", "false"]).optional(),
+  /** The buyer's province (code such as "QC", or its name); else the member's profile. */
+  province: z.string().trim().min(2).max(40).optional(),
 });
 export const promoProductGuestQuerySchema = z.object({
   promocode: z.string().trim().max(128).optional(),
   postal: z.string().trim().max(10).optional(),
+  /** The buyer's province (code or name); wins over the postal code's first letter. */
+  province: z.string().trim().min(2).max(40).optional(),
 });
 export const promoProductResponseSchema = z.object({
   product: productSchema,

@@ -51,7 +51,15 @@ export const promoProductRoutes: FastifyPluginAsyncZod = async (fastify) => {
     };
   }
 
-  async function memberProvince(userId: string | null): Promise<ProvinceCode | null> {
+  /**
+   * The buyer's province (spec §7 product, as the purchase summary needs it): the one asked for
+   * (an unknown one is refused: 400 province_required), else the member's, else none (before tax).
+   */
+  async function buyerProvince(
+    asked: string | undefined,
+    userId: string | null,
+  ): Promise<ProvinceCode | null> {
+    if (asked) return resolveProvince(db, config, asked, null, undefined);
     if (!userId) return null;
     try {
       return await resolveProvince(db, config, undefined, userId, undefined);
@@ -66,7 +74,8 @@ export const promoProductRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ["promos"],
-        summary: "The membership priced with a promo code (is_hashed: SHA-256 hex of the code)",
+        summary:
+          "The membership priced with a promo code (is_hashed: SHA-256 hex of the code), taxed for `province` or the member's",
         querystring: promoProductQuerySchema,
         response: {
           200: promoProductResponseSchema,
@@ -85,7 +94,7 @@ export const promoProductRoutes: FastifyPluginAsyncZod = async (fastify) => {
         code = found;
       }
       if (code) check = await checkCode(db, code, ALL_KINDS, { userId, productId: product.id });
-      return answer(check, await memberProvince(userId));
+      return answer(check, await buyerProvince(request.query.province, userId));
     },
   );
 
@@ -94,7 +103,8 @@ export const promoProductRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ["promos"],
-        summary: "The membership priced with a promo code for a visitor (tax from the postal code)",
+        summary:
+          "The membership priced with a promo code for a visitor (tax for `province`, else from the postal code)",
         querystring: promoProductGuestQuerySchema,
         response: {
           200: promoProductResponseSchema,
@@ -104,11 +114,12 @@ export const promoProductRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const { promocode, postal } = request.query;
+      const { promocode, postal, province } = request.query;
       const check = promocode
         ? await checkCode(db, promocode, ALL_KINDS, { userId: null, productId: product.id })
         : null;
-      return answer(check, config.country === "us" ? null : provinceOfPostal(postal));
+      const fromPostal = config.country === "us" ? null : provinceOfPostal(postal);
+      return answer(check, province ? await buyerProvince(province, null) : fromPostal);
     },
   );
 };
