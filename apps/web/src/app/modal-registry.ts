@@ -81,6 +81,11 @@ export const modalRegistry: ModalRegistry = {
       default: m.PaymentMethodDialog,
     })),
   ),
+  "billing-payment-modified": lazy(() =>
+    import("../features/billing/components/payment-modified-dialog").then((m) => ({
+      default: m.PaymentModifiedDialog,
+    })),
+  ),
   "membership-register-success": lazy(() =>
     import("../features/membership/components/register-success-dialog").then((m) => ({
       default: m.RegisterSuccessDialog,

@@ -25,6 +25,7 @@ export interface ModalPropsByType {
   // Membership and billing (features/billing).
   "billing-auto-renew": { next: boolean };
   "billing-payment-method": { thenEnable?: boolean };
+  "billing-payment-modified": { method: { brand: string | null; last4: string | null } };
   "membership-register-success": { card: MemberCard };
   "membership-auto-renew-prompt": NoProps;
   "membership-expiring": { type: ExpiryNoticeType; days: number };

@@ -1,5 +1,6 @@
 import type { MessageId } from "../../i18n/messages";
 import { ApiError } from "../../lib/api-client";
+import { PaymentFieldError } from "./payment-method/drop-in";
 import { CODE_REFUSAL_REASONS, STORE_ERROR_CODES as CODES } from "./store-contract";
 import type { CodeRefusalReason } from "./types";
 
@@ -12,6 +13,7 @@ export function codeRefusalMessage(reason: CodeRefusalReason | null | undefined)
 
 /** The translated text of a failed checkout. */
 export function checkoutErrorMessage(error: unknown): MessageId {
+  if (error instanceof PaymentFieldError) return "purchase.payment.dropIn.incomplete";
   if (!(error instanceof ApiError)) return "purchase.error.generic";
   switch (error.code) {
     case CODES.paymentDeclined:

@@ -1,3 +1,4 @@
+import type { SavedPaymentMethod } from "@spc/shared";
 import { apiRequest } from "../../../lib/api-client";
 import type { UpdateAutoRenewResponse, UserTransaction } from "../../purchase/types";
 
@@ -33,3 +34,16 @@ export function updatePaymentMethod(nonce: string, promoCode: string | null) {
     body: { nonce, ...(promoCode ? { promoCode } : {}) },
   });
 }
+
+export type { SavedPaymentMethod };
+
+/** GET /api/store/payment_method: what renewals charge (null: nothing saved). */
+export async function getPaymentMethod(signal?: AbortSignal): Promise<SavedPaymentMethod | null> {
+  const body = await apiRequest<{ payment_method: SavedPaymentMethod | null }>(
+    "/api/store/payment_method",
+    { signal },
+  );
+  return body.payment_method;
+}
+
+export const PAYMENT_METHOD_KEY = ["member", "payment-method"] as const;

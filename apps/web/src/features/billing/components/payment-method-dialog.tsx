@@ -1,55 +1,67 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { queryClient } from "../../../app/query-client";
 import { Modal } from "../../../components/modal/modal";
-import { closeModal } from "../../../components/modal/modal-store";
+import { closeModal, openModal } from "../../../components/modal/modal-store";
 import { ApiError } from "../../../lib/api-client";
 import { FormAlert } from "../../auth/components/fields";
-import { getClientToken } from "../../purchase/api/store-api";
-import { TestPaymentFieldset } from "../../purchase/components/test-payment-fieldset";
-import { TEST_NONCES, type TestNonceChoice } from "../../purchase/store-contract";
-import { updatePaymentMethod } from "../api/billing-api";
+import { PaymentFieldError } from "../../purchase/payment-method/drop-in";
+import {
+  PaymentMethodField,
+  type PaymentMethodHandle,
+} from "../../purchase/payment-method/payment-method-field";
+import { PAYMENT_METHOD_KEY, updatePaymentMethod } from "../api/billing-api";
 import { readBillingPromo, setAutoRenew } from "../auto-renew";
 import "../../auth/components/forms.css";
 import "../../purchase/components/purchase.css";
 
-/** Add-payment modal (spec §2.8): saves a payment method for renewals (local gateway: test nonces). */
+function saveErrorMessage(error: unknown) {
+  if (error instanceof PaymentFieldError) return "purchase.payment.dropIn.incomplete" as const;
+  if (error instanceof ApiError && error.code === "payment_declined") {
+    return "billing.payment.declined" as const;
+  }
+  return "billing.payment.error" as const;
+}
+
+/**
+ * Add / change payment modal (spec §2.8): saves a payment method for renewals through the same
+ * payment form as the purchase, then shows the payment-modified modal.
+ */
 export function PaymentMethodDialog({ thenEnable = false }: { thenEnable?: boolean }) {
-  const [choice, setChoice] = useState<TestNonceChoice>("approve");
-  const token = useQuery({
-    queryKey: ["member", "purchase", "client-token"],
-    queryFn: ({ signal }) => getClientToken(signal),
-    staleTime: 10 * 60 * 1000,
-  });
+  const payment = useRef<PaymentMethodHandle>(null);
+  const [ready, setReady] = useState(false);
   const save = useMutation({
-    mutationFn: () => updatePaymentMethod(TEST_NONCES[choice], readBillingPromo()),
-    onSuccess: async () => {
-      closeModal();
+    mutationFn: async () => {
+      if (!payment.current) throw new Error("The payment form is not ready");
+      const nonce = await payment.current.requestNonce();
+      try {
+        return await updatePaymentMethod(nonce, readBillingPromo());
+      } catch (error) {
+        // Whatever happened to it at the gateway, this nonce is not tried again.
+        payment.current?.reset();
+        throw error;
+      }
+    },
+    onSuccess: async (saved) => {
+      void queryClient.invalidateQueries({ queryKey: PAYMENT_METHOD_KEY });
+      openModal("billing-payment-modified", { method: saved.payment_method });
       if (thenEnable) await setAutoRenew(queryClient, true);
     },
   });
-  const declined = save.error instanceof ApiError && save.error.code === "payment_declined";
   return (
     <Modal open onClose={closeModal} title={<FormattedMessage id="billing.payment.add" />}>
-      {token.data?.gateway === "local" && (
-        <TestPaymentFieldset value={choice} onChange={setChoice} disabled={save.isPending} />
-      )}
-      {token.data?.gateway === "braintree" && (
-        <FormAlert tone="info">
-          <FormattedMessage id="purchase.payment.dropInUnavailable" />
-        </FormAlert>
-      )}
+      <PaymentMethodField ref={payment} onReadyChange={setReady} disabled={save.isPending} />
       {save.isError && (
         <FormAlert>
-          <FormattedMessage id={declined ? "billing.payment.declined" : "billing.payment.error"} />
+          <FormattedMessage id={saveErrorMessage(save.error)} />
         </FormAlert>
       )}
       <div className="auth-actions">
         <button
           type="button"
           className="button"
-          disabled={save.isPending || token.data?.gateway !== "local"}
+          disabled={save.isPending || !ready}
           aria-busy={save.isPending || undefined}
           onClick={() => save.mutate()}
         >

@@ -20,6 +20,7 @@ import {
   useAutoRenewStatus,
 } from "../auto-renew";
 import { billingRedirect } from "../billing-rules";
+import { SavedPaymentMethod } from "../components/saved-payment-method";
 import "../../auth/components/forms.css";
 import "../../purchase/components/purchase.css";
 
@@ -110,18 +111,7 @@ function Billing() {
         )}
       </section>
 
-      <section className="auth-card" aria-labelledby="billing-payment">
-        <h2 id="billing-payment">
-          <FormattedMessage id="billing.payment.title" />
-        </h2>
-        <button
-          type="button"
-          className="button"
-          onClick={() => openModal("billing-payment-method", {})}
-        >
-          <FormattedMessage id="billing.payment.add" />
-        </button>
-      </section>
+      <SavedPaymentMethod />
 
       <Transactions />
     </div>

@@ -8,7 +8,7 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { ApiError } from "../../../lib/api-client";
 import { FormAlert, TextField } from "../../auth/components/fields";
 import { refreshSession } from "../../session/session-query";
-import { getClientToken, getPricedProduct, postCheckout, pricedProductKey } from "../api/store-api";
+import { getPricedProduct, postCheckout, pricedProductKey } from "../api/store-api";
 import {
   afterFailure,
   attemptFingerprint,
@@ -16,12 +16,15 @@ import {
   type CheckoutAttempt,
 } from "../checkout-attempt";
 import { PriceSummary } from "../components/price-summary";
-import { TestPaymentFieldset } from "../components/test-payment-fieldset";
 import { formatCents } from "../money";
+import {
+  PaymentMethodField,
+  type PaymentMethodHandle,
+} from "../payment-method/payment-method-field";
 import { codeField, readDraft, writeDraft } from "../purchase-draft";
 import { checkoutErrorMessage, codeRefusalMessage } from "../purchase-errors";
 import { summaryGuard } from "../purchase-steps";
-import { STORE_ERROR_CODES, TEST_NONCES, type TestNonceChoice } from "../store-contract";
+import { STORE_ERROR_CODES } from "../store-contract";
 import type { CheckoutBody } from "../types";
 import "../../auth/components/forms.css";
 import "../components/purchase.css";
@@ -41,18 +44,13 @@ function Summary() {
   const navigate = useNavigate();
   const [code, setCode] = useState<string | null>(() => readDraft().code);
   const [codeInput, setCodeInput] = useState(code ?? "");
-  const [choice, setChoice] = useState<TestNonceChoice>("approve");
+  const payment = useRef<PaymentMethodHandle>(null);
+  const [paymentReady, setPaymentReady] = useState(false);
   const attempt = useRef<CheckoutAttempt | null>(null);
 
   const price = useQuery({
     queryKey: pricedProductKey(code),
     queryFn: ({ signal }) => getPricedProduct(code, signal),
-  });
-  const token = useQuery({
-    queryKey: ["member", "purchase", "client-token"],
-    queryFn: ({ signal }) => getClientToken(signal),
-    staleTime: 10 * 60 * 1000,
-    retry: 1,
   });
 
   const promo = price.data?.promo ?? null;
@@ -65,13 +63,17 @@ function Summary() {
         auto_renew: true,
         ...(applied ? codeField(applied.kind, applied.code) : {}),
       };
-      const nonce = TEST_NONCES[choice];
+      if (!payment.current) throw new Error("The payment form is not ready");
+      // Throws PaymentFieldError (details missing) before any attempt is made.
+      const nonce = await payment.current.requestNonce();
       const current = attemptFor(attempt.current, attemptFingerprint(nonce, body));
       attempt.current = current;
       try {
         return await postCheckout(body, { nonce, idempotencyKey: current.key });
       } catch (error) {
         attempt.current = afterFailure(current, error);
+        // A decided failure spent the nonce: the next attempt asks the form for a new one.
+        if (!attempt.current) payment.current?.reset();
         throw error;
       }
     },
@@ -101,7 +103,6 @@ function Summary() {
     pay.reset();
   };
 
-  const gateway = token.data?.gateway;
   const payError = pay.error;
 
   return (
@@ -166,19 +167,11 @@ function Summary() {
         <h2 id="summary-payment">
           <FormattedMessage id="purchase.payment.title" />
         </h2>
-        {gateway === "local" && (
-          <TestPaymentFieldset value={choice} onChange={setChoice} disabled={pay.isPending} />
-        )}
-        {gateway === "braintree" && (
-          <FormAlert tone="info">
-            <FormattedMessage id="purchase.payment.dropInUnavailable" />
-          </FormAlert>
-        )}
-        {token.isError && (
-          <FormAlert>
-            <FormattedMessage id="purchase.error.unavailable" />
-          </FormAlert>
-        )}
+        <PaymentMethodField
+          ref={payment}
+          onReadyChange={setPaymentReady}
+          disabled={pay.isPending}
+        />
         {payError && (
           <FormAlert>
             <FormattedMessage id={checkoutErrorMessage(payError)} />
@@ -206,7 +199,7 @@ function Summary() {
           <button
             type="button"
             className="button"
-            disabled={pay.isPending || gateway !== "local" || !price.data}
+            disabled={pay.isPending || !paymentReady || !price.data}
             aria-busy={pay.isPending || undefined}
             onClick={() => pay.mutate()}
           >

@@ -1,0 +1,61 @@
+import { useQuery } from "@tanstack/react-query";
+import { FormattedMessage, useIntl } from "react-intl";
+import { openModal } from "../../../components/modal/modal-store";
+import { FormAlert } from "../../auth/components/fields";
+import { getPaymentMethod, PAYMENT_METHOD_KEY } from "../api/billing-api";
+import { paymentMethodLabel } from "../payment-method-label";
+
+/** /billing's payment-method section: what renewals charge, and the add / change action. */
+export function SavedPaymentMethod() {
+  const intl = useIntl();
+  const saved = useQuery({
+    queryKey: PAYMENT_METHOD_KEY,
+    queryFn: ({ signal }) => getPaymentMethod(signal),
+  });
+  const method = saved.data;
+  return (
+    <section className="auth-card" aria-labelledby="billing-payment">
+      <h2 id="billing-payment">
+        <FormattedMessage id="billing.payment.title" />
+      </h2>
+      {saved.isPending && (
+        <p role="status">
+          <FormattedMessage id="app.loading" />
+        </p>
+      )}
+      {saved.isError && (
+        <FormAlert>
+          <FormattedMessage id="billing.payment.loadError" />{" "}
+          <button type="button" className="link-button" onClick={() => saved.refetch()}>
+            <FormattedMessage id="common.retry" />
+          </button>
+        </FormAlert>
+      )}
+      {method === null && (
+        <p>
+          <FormattedMessage id="billing.payment.none" />
+        </p>
+      )}
+      {method && (
+        <p className="saved-payment-method" data-testid="saved-payment-method">
+          <strong>{paymentMethodLabel(intl, method)}</strong>
+          {method.expiry && (
+            <>
+              {" · "}
+              <FormattedMessage id="billing.payment.expires" values={{ expiry: method.expiry }} />
+            </>
+          )}
+        </p>
+      )}
+      {!saved.isPending && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => openModal("billing-payment-method", {})}
+        >
+          <FormattedMessage id={method ? "billing.payment.change" : "billing.payment.add"} />
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { IntlShape } from "react-intl";
+import type { SavedPaymentMethod } from "./api/billing-api";
+
+/** "Visa ending in 1111", "PayPal (j***@example.com)": the saved method in one phrase. */
+export function paymentMethodLabel(
+  intl: IntlShape,
+  method: Pick<SavedPaymentMethod, "type" | "brand" | "last4" | "email">,
+): string {
+  if (method.type === "paypal") {
+    return method.email
+      ? intl.formatMessage({ id: "billing.payment.paypalEmail" }, { email: method.email })
+      : "PayPal";
+  }
+  const brand = method.brand ?? intl.formatMessage({ id: "billing.payment.card" });
+  return method.last4
+    ? intl.formatMessage({ id: "billing.payment.endingIn" }, { brand, last4: method.last4 })
+    : brand;
+}
