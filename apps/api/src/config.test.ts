@@ -2,11 +2,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   ConfigError,
+  DEVELOPMENT_AFFILIATE_SECRET,
   DEVELOPMENT_AUTH_SECRET,
   loadConfig,
   publicConfig,
   REPO_ROOT,
 } from "./config";
+
+const AFFILIATE_SECRET = "affiliate-secret-for-tests-0123456789";
 
 describe("loadConfig", () => {
   it("runs with no environment at all, on embedded defaults", () => {
@@ -108,14 +111,20 @@ describe("loadConfig: accounts and mail", () => {
   });
 
   it("fails fast in production on a real database without BETTER_AUTH_SECRET", () => {
-    const env = { NODE_ENV: "production", DATABASE_URL: "postgres://db/spc" };
+    const env = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/spc",
+      AFFILIATE_TOKEN_SECRET: AFFILIATE_SECRET,
+    };
     expect(() => loadConfig(env)).toThrow(/BETTER_AUTH_SECRET is required in production/);
     const secret = "x".repeat(32);
     expect(loadConfig({ ...env, BETTER_AUTH_SECRET: secret }).auth.secret).toBe(secret);
   });
 
   it("never uses the development secret in production (embedded: a generated one, see auth)", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).auth.secret).toBeNull();
+    expect(
+      loadConfig({ NODE_ENV: "production", AFFILIATE_TOKEN_SECRET: AFFILIATE_SECRET }).auth.secret,
+    ).toBeNull();
   });
 
   it("rejects a short secret", () => {
@@ -137,6 +146,7 @@ describe("loadConfig: accounts and mail", () => {
     expect(loadConfig({}).auth.trustedOrigins).toContain("http://localhost:5173");
     const production = loadConfig({
       NODE_ENV: "production",
+      AFFILIATE_TOKEN_SECRET: AFFILIATE_SECRET,
       PUBLIC_URL: "https://spc.example/",
       AUTH_TRUSTED_ORIGINS: "https://admin.spc.example, chrome-extension://abc",
     });
@@ -165,5 +175,38 @@ describe("loadConfig: geocoding", () => {
   it("never exposes the maps key to the browser", () => {
     const config = loadConfig({ GOOGLE_MAPS_API_KEY: "key-123" });
     expect(JSON.stringify(publicConfig(config))).not.toContain("key-123");
+  });
+});
+
+describe("loadConfig: bank-affiliate tokens", () => {
+  it("signs with a fixed development secret outside production only", () => {
+    expect(loadConfig({}).affiliate.tokenSecret).toBe(DEVELOPMENT_AFFILIATE_SECRET);
+    expect(loadConfig({ NODE_ENV: "test" }).affiliate.tokenSecret).toBe(
+      DEVELOPMENT_AFFILIATE_SECRET,
+    );
+    expect(loadConfig({ AFFILIATE_TOKEN_SECRET: AFFILIATE_SECRET }).affiliate.tokenSecret).toBe(
+      AFFILIATE_SECRET,
+    );
+  });
+
+  it("refuses to start in production without AFFILIATE_TOKEN_SECRET, embedded or not", () => {
+    for (const env of [
+      { NODE_ENV: "production" },
+      {
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://db/spc",
+        BETTER_AUTH_SECRET: "x".repeat(32),
+      },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(/AFFILIATE_TOKEN_SECRET is required in production/);
+    }
+    expect(
+      loadConfig({ NODE_ENV: "production", AFFILIATE_TOKEN_SECRET: AFFILIATE_SECRET }).affiliate
+        .tokenSecret,
+    ).toBe(AFFILIATE_SECRET);
+  });
+
+  it("rejects a short secret", () => {
+    expect(() => loadConfig({ AFFILIATE_TOKEN_SECRET: "short" })).toThrow(/AFFILIATE_TOKEN_SECRET/);
   });
 });

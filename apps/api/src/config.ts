@@ -89,7 +89,11 @@ const envSchema = z.object({
   RENEWAL_RETRY_DAYS: retryDaysSchema.optional(),
   RECAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
   HCAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
+  AFFILIATE_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 });
+
+/** Used outside production when AFFILIATE_TOKEN_SECRET is unset; production refuses to start without one. */
+export const DEVELOPMENT_AFFILIATE_SECRET = "spc-development-affiliate-secret-not-for-production";
 
 /** Used outside production when BETTER_AUTH_SECRET is unset; never valid in production. */
 export const DEVELOPMENT_AUTH_SECRET = "spc-development-secret-not-for-production-use-0001";
@@ -259,6 +263,8 @@ export interface Config {
   payments: PaymentsConfig;
   renewals: RenewalsConfig;
   captcha: CaptchaConfig;
+  /** Bank-affiliate tokens (services/membership/affiliate): the HMAC secret shared with the bank. */
+  affiliate: { tokenSecret: string };
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -287,6 +293,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === "production" && !e.BETTER_AUTH_SECRET && e.DATABASE_URL) {
     throw new ConfigError(
       "Invalid environment configuration:\n  - BETTER_AUTH_SECRET is required in production (32+ random characters, e.g. `openssl rand -base64 32`)",
+    );
+  }
+  // A forged bank token would give SPC+ away: a known development secret must never sign one in
+  // production, so production (embedded database or not) needs its own.
+  if (e.NODE_ENV === "production" && !e.AFFILIATE_TOKEN_SECRET) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  - AFFILIATE_TOKEN_SECRET is required in production (32+ random characters shared with the bank, e.g. `openssl rand -base64 32`)",
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
@@ -321,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDays: e.RENEWAL_RETRY_DAYS ?? DEFAULT_RENEWAL_RETRY_DAYS,
     },
     captcha: { recaptchaSecret: e.RECAPTCHA_SECRET_KEY, hcaptchaSecret: e.HCAPTCHA_SECRET_KEY },
+    affiliate: { tokenSecret: e.AFFILIATE_TOKEN_SECRET ?? DEVELOPMENT_AFFILIATE_SECRET },
   };
 }
 

@@ -24,6 +24,9 @@ export const CARD_ERROR_CODES = {
   invalidCardCode: "invalid_card_code",
   cardAlreadyRegistered: "card_already_registered",
   alreadyAssociated: "already_associated",
+  affiliateTokenInvalid: "affiliate_token_invalid",
+  affiliateTokenExpired: "affiliate_token_expired",
+  affiliateTokenUsed: "affiliate_token_used",
   freeTrialUsed: "free_trial_used",
   activeMembershipExists: "active_membership_exists",
   paymentMethodRequired: "payment_method_required",
@@ -80,10 +83,20 @@ export const specialCardsRequestSchema = z.object({
 });
 export const specialCardsResponseSchema = specialCardResultSchema;
 
-/** POST /v2/associateCard (bank affiliate): `token` is the bank's affiliate token. */
+/**
+ * The bank-affiliate link (spec §2.6): the bank's site sends a client to this path with its token
+ * in this query parameter; the web then runs the sign-up and calls POST /v2/associateCard.
+ */
+export const AFFILIATE_LINK_PATH = "/cibc/activation";
+export const AFFILIATE_TOKEN_PARAM = "affiliate_token";
+
+/**
+ * POST /v2/associateCard (bank affiliate): `token` is the signed, single-use affiliate token the
+ * bank put in its link (docs/decisions/0012-bank-affiliate-token.md); without it nothing is given.
+ */
 export const associateCardRequestSchema = z.object({
   tracking: z.record(z.string(), z.unknown()).optional(),
-  token: z.string().trim().max(512).optional(),
+  token: z.string().trim().min(1).max(512),
 });
 /** `new`: first membership; `upgrade`: an existing member moved up to SPC+. */
 export const associateCardResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { CARD_ATTEMPTS_PER_MEMBER_HOUR, isPremium } from "@spc/shared";
+import { CARD_ATTEMPTS_PER_MEMBER_HOUR } from "@spc/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -212,26 +212,5 @@ describe("membership cards", () => {
     const blocked = await call(member, "POST", "/api/users/v2/register/card", card!);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe("rate_limited");
-  });
-
-  it("associateCard gives a cibc card (SPC+), then reports already associated", async () => {
-    const member = await createMember(app, { cards: [{ cobrand: "spc", isPrimary: true }] });
-    const first = await call(member, "POST", "/api/users/v2/associateCard", {
-      tracking: { utm_source: "cibc" },
-    });
-    expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({
-      upgradeType: "upgrade",
-      card: { cobrand: "cibc", status: "active" },
-    });
-    const list = (await call(member, "GET", "/api/users/v2/cardsForUser")).json().cards;
-    expect(isPremium(list, new Date())).toBe(true);
-    const second = await call(member, "POST", "/api/users/v2/associateCard", {});
-    expect(second.statusCode).toBe(400);
-    expect(second.json().error.code).toBe("already_associated");
-
-    const newcomer = await createMember(app);
-    const fresh = await call(newcomer, "POST", "/api/users/v2/associateCard", {});
-    expect(fresh.json().upgradeType).toBe("new");
   });
 });

@@ -2,6 +2,7 @@ import { ACQUISITION_CAMPAIGN_KEY, CARD_ERROR_CODES, type SubscriptionProvider }
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../../db/client";
 import {
+  affiliateTokenUses,
   cards,
   membershipRedemptions,
   paymentCustomers,
@@ -10,6 +11,7 @@ import {
 } from "../../../db/schema";
 import { nextPeriodEnd } from "../../../jobs/renewals";
 import { AppError } from "../../../plugins/app-error";
+import type { AffiliateTokenPayload } from "../../membership/affiliate/token";
 import { type Card, issueCard } from "../../membership/cards/issue-card";
 import { cardsOf, isRowValid } from "../../membership/cards/repository";
 
@@ -29,21 +31,51 @@ function renewableCards(rows: Card[], now: Date): Card[] {
   return rows.filter((row) => row.cobrand === "spc" && !row.isTrial && isRowValid(row, now));
 }
 
-/** POST /v2/associateCard: a one-year cibc card (SPC+), unless a valid one exists. */
+/**
+ * POST /v2/associateCard with a verified bank-affiliate token: a one-year card of the bank's
+ * cobrand (cibc = SPC+). The token's jti is recorded in the same transaction, so a token gives
+ * one card to one account; the member's own replay (double click, retry) and a member who already
+ * holds a valid cibc card get `already_associated` (spec §8), another member gets
+ * `affiliate_token_used`. A token is only spent when it gives a card.
+ */
 export async function associateBankCard(
   db: Db,
   userId: string,
-  _token: string | null,
+  token: Pick<AffiliateTokenPayload, "bank" | "jti" | "exp">,
   now = new Date(),
 ): Promise<{ upgradeType: "new" | "upgrade"; card: Card }> {
+  const alreadyAssociated = () =>
+    new AppError(400, CARD_ERROR_CODES.alreadyAssociated, "already associated");
+  const tokenUsed = () =>
+    new AppError(409, CARD_ERROR_CODES.affiliateTokenUsed, "This bank link was already used");
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
+    const [spent] = await tx
+      .select({ userId: affiliateTokenUses.userId })
+      .from(affiliateTokenUses)
+      .where(eq(affiliateTokenUses.jti, token.jti));
+    if (spent) throw spent.userId === userId ? alreadyAssociated() : tokenUsed();
     const rows = await cardsOf(tx, userId);
-    if (rows.some((row) => row.cobrand === "cibc" && isRowValid(row, now))) {
-      throw new AppError(400, CARD_ERROR_CODES.alreadyAssociated, "already associated");
+    if (rows.some((row) => row.cobrand === token.bank && isRowValid(row, now))) {
+      throw alreadyAssociated();
     }
     const upgradeType = rows.some((row) => isRowValid(row, now)) ? "upgrade" : "new";
-    const card = await issueCard(tx, { userId, cobrand: "cibc", source: "affiliate" });
+    const card = await issueCard(tx, { userId, cobrand: token.bank, source: "affiliate" });
+    // Another member's transaction may have spent the same token since the check above: the
+    // primary key decides, and throwing rolls the card back.
+    const [recorded] = await tx
+      .insert(affiliateTokenUses)
+      .values({
+        jti: token.jti,
+        bank: token.bank,
+        userId,
+        cardId: card.id,
+        expiresAt: new Date(token.exp * 1000),
+        usedAt: now,
+      })
+      .onConflictDoNothing({ target: affiliateTokenUses.jti })
+      .returning({ jti: affiliateTokenUses.jti });
+    if (!recorded) throw tokenUsed();
     return { upgradeType, card };
   });
 }

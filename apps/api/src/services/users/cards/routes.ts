@@ -24,6 +24,7 @@ import { type RenewalGateway, retryFailedRenewal } from "../../../jobs/renewals"
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { AppError } from "../../../plugins/app-error";
 import { requireRegistered } from "../../../plugins/auth";
+import { acceptAffiliateToken } from "../../membership/affiliate/accept-token";
 import { expiryStatus } from "../../membership/cards/expiry-status";
 import {
   activateInStoreCard,
@@ -63,6 +64,7 @@ function gatewayOf(fastify: FastifyInstance): RenewalGateway {
  */
 export const userCardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const db = fastify.database.db;
+  const affiliateSecret = fastify.config.affiliate.tokenSecret;
 
   fastify.get(
     "/v2/cardsForUser",
@@ -176,21 +178,26 @@ export const userCardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ["users"],
         summary: "Bank-affiliate registration: gives the SPC+ tier free (a one-year cibc card)",
         description:
-          "upgradeType `new` (first membership) or `upgrade` (had a valid card). 400 already_associated when a valid cibc card exists (spec §8).",
+          "`token`: the signed, expiring, single-use affiliate token of the bank's link. upgradeType `new` (first membership) or `upgrade` (had a valid card). 400 affiliate_token_invalid / affiliate_token_expired; 400 already_associated when the member already holds a valid cibc card or already spent this token (spec §8); 409 affiliate_token_used when another account spent it.",
         body: associateCardRequestSchema,
         response: {
           201: associateCardResponseSchema,
-          400: errorEnvelopeSchema.describe("validation_error or already_associated"),
+          400: errorEnvelopeSchema.describe(
+            "validation_error, affiliate_token_invalid, affiliate_token_expired or already_associated",
+          ),
+          409: errorEnvelopeSchema.describe("affiliate_token_used"),
           ...memberErrors,
           ...commonErrorResponses,
         },
       },
     },
     async (request, reply) => {
-      const result = await associateBankCard(db, request.user!.id, request.body.token ?? null);
+      const now = new Date();
+      const token = acceptAffiliateToken(affiliateSecret, request.body.token, now);
+      const result = await associateBankCard(db, request.user!.id, token, now);
       return reply.code(201).send({
         upgradeType: result.upgradeType,
-        card: toMemberCard(result.card, new Date()),
+        card: toMemberCard(result.card, now),
       });
     },
   );
