@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import react from "@vitejs/plugin-react";
@@ -9,8 +10,8 @@ import { defineConfig } from "vitest/config";
 /**
  * The production build ships the catalogues already parsed (ICU message ASTs, formatjs
  * "pre-compiling messages"), so the browser never parses a message and the ICU parser (with the
- * number-skeleton parser) stays out of the bundle: react-intl's import of it resolves to its
- * `no-parser` build. A message that does not parse fails the build. Dev and tests keep strings.
+ * number-skeleton parser) stays out of the bundle: the import of it (src/i18n/intl-lite.tsx)
+ * resolves to its `no-parser` build. A message that does not parse fails the build. Dev and tests keep strings.
  */
 function precompileMessages(): Plugin {
   const CATALOGUE = /[\\/]src[\\/]i18n[\\/](en|fr)\.json$/;
@@ -80,6 +81,16 @@ function precompress(): Plugin {
 // (the root vitest.config.ts lists this file as a project).
 export default defineConfig({
   plugins: [react(), precompileMessages(), precompress()],
+  resolve: {
+    // The app's react-intl is the small subset in src/i18n/intl-lite.tsx (decision 0013), in the
+    // build and in the tests alike; the package still provides the types.
+    alias: [
+      {
+        find: /^react-intl$/,
+        replacement: fileURLToPath(new URL("./src/i18n/intl-lite.tsx", import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     strictPort: true,

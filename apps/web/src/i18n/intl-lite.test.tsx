@@ -1,0 +1,93 @@
+import { parse } from "@formatjs/icu-messageformat-parser";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import {
+  FormattedDate,
+  FormattedMessage,
+  FormattedNumber,
+  IntlProvider,
+  useIntl,
+} from "./intl-lite";
+
+const SOURCE = {
+  plain: "Deals near you",
+  count: "{count, plural, =0 {No offers} one {# offer} other {# offers}}",
+  price: "From {price, number, ::currency/CAD}",
+  kind: "{kind, select, online {Online} other {In store}}",
+  agree: "I agree to the <terms>terms</terms>.",
+  quoted: "Type '{name}'",
+};
+// The build ships parsed messages (vite.config.ts); development and tests ship strings.
+const PARSED = Object.fromEntries(Object.entries(SOURCE).map(([id, text]) => [id, parse(text)]));
+
+function Probe({ id, values }: { id: string; values?: Record<string, unknown> }) {
+  const intl = useIntl();
+  return <span data-testid="out">{intl.formatMessage({ id } as never, values as never)}</span>;
+}
+
+function shown(messages: object, id: string, values?: Record<string, unknown>, locale = "en-CA") {
+  const view = render(
+    <IntlProvider locale={locale} messages={messages as never}>
+      <Probe id={id} values={values} />
+    </IntlProvider>,
+  );
+  const text = screen.getByTestId("out").textContent;
+  view.unmount();
+  return text;
+}
+
+describe.each([
+  ["parsed", PARSED],
+  ["string", SOURCE],
+])("intl-lite with %s messages", (_kind, messages) => {
+  it("formats plain text, plurals with exact matches and #, select and number skeletons", () => {
+    expect(shown(messages, "plain")).toBe("Deals near you");
+    expect(shown(messages, "count", { count: 0 })).toBe("No offers");
+    expect(shown(messages, "count", { count: 1 })).toBe("1 offer");
+    expect(shown(messages, "count", { count: 1200 })).toBe("1,200 offers");
+    expect(shown(messages, "count", { count: 2 }, "fr-CA")).toBe("2 offers");
+    expect(shown(messages, "kind", { kind: "online" })).toBe("Online");
+    expect(shown(messages, "kind", { kind: "anything" })).toBe("In store");
+    expect(shown(messages, "price", { price: 20 })).toBe("From $20.00");
+  });
+
+  it("passes rich-text chunks to the value's function", () => {
+    render(
+      <IntlProvider locale="en-CA" messages={messages as never}>
+        <FormattedMessage
+          id="agree"
+          values={{ terms: (chunks: React.ReactNode[]) => <a href="/terms">{chunks}</a> }}
+        />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole("link", { name: "terms" }).getAttribute("href")).toBe("/terms");
+  });
+});
+
+describe("intl-lite", () => {
+  it("keeps ICU quoting of plain strings", () => {
+    expect(shown(SOURCE, "quoted")).toBe("Type {name}");
+  });
+
+  it("answers with the id for a missing message or a missing value", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(shown(PARSED, "nope")).toBe("nope");
+    expect(shown(PARSED, "count")).toBe("count");
+  });
+
+  it("formats numbers and dates in the provider's locale", () => {
+    render(
+      <IntlProvider locale="fr-CA" messages={{}}>
+        <p data-testid="n">
+          <FormattedNumber value={1.5} style="unit" unit="kilometer" maximumFractionDigits={1} />
+        </p>
+        <p data-testid="d">
+          <FormattedDate value="2026-03-05T12:00:00Z" dateStyle="long" timeZone="UTC" />
+        </p>
+      </IntlProvider>,
+    );
+    // French separates the unit with a no-break space.
+    expect(screen.getByTestId("n").textContent?.replace(/\s/gu, " ")).toBe("1,5 km");
+    expect(screen.getByTestId("d").textContent).toBe("5 mars 2026");
+  });
+});
