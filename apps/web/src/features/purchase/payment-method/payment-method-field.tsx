@@ -89,6 +89,9 @@ function DropInField({
   const source = useRef<PaymentNonceSource | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const [mountCount, setMountCount] = useState(0);
+  // Read at mount time only: a new loader identity must not remount the Drop-in.
+  const loader = useRef(loadCreate);
+  loader.current = loadCreate;
 
   useImperativeHandle(ref, () => ({
     requestNonce: () => {
@@ -109,7 +112,7 @@ function DropInField({
     setState("loading");
     onReadyChange(false);
     const stop = startDropIn(
-      loadCreate,
+      () => loader.current(),
       {
         authorization,
         container: host,
@@ -130,7 +133,7 @@ function DropInField({
       stop();
       host.remove();
     };
-  }, [authorization, language, loadCreate, onReadyChange, mountCount]);
+  }, [authorization, language, onReadyChange, mountCount]);
 
   return (
     <div className="drop-in" aria-busy={state === "loading" || undefined}>
