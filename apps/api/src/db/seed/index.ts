@@ -10,11 +10,13 @@ import { featureFlagRows } from "./content/flags";
 import { menuRows } from "./content/menu";
 import { termsRows } from "./content/terms";
 import { seedDemoAccounts } from "./demo-accounts";
+import { seedInStoreCards } from "./in-store-cards";
 import { insertAll, syncSequences } from "./insert";
 
 export { CIBC_PARTNER_ID, UNIQUE_POOL_PARTNER_ID } from "./catalogue-base";
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "./demo-accounts";
 export { RANDOM_POOL_SIZE, seedOfferIds, UNIQUE_POOL_SIZE } from "./fixtures";
+export { DEMO_IN_STORE_CARDS, seedInStoreCards } from "./in-store-cards";
 export { buildCatalogue, seedClock };
 
 /** url_names tests and demos can rely on. */
@@ -41,6 +43,7 @@ export async function seedDatabase(
     await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     // Demo accounts are added even to a catalogue seeded before accounts existed.
     await seedDemoAccounts(db);
+    await seedInStoreCards(db);
     await seedCheckoutCodes(db, clock);
     const existing = await db.select({ id: schema.partners.id }).from(schema.partners).limit(1);
     if (existing.length > 0) return { seeded: false };
