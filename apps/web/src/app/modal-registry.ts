@@ -70,6 +70,11 @@ export const modalRegistry: ModalRegistry = {
       default: m.DeleteAccountDialog,
     })),
   ),
+  "create-account": lazy(() =>
+    import("../features/signup/components/create-account-dialog").then((m) => ({
+      default: m.CreateAccountDialog,
+    })),
+  ),
   // Membership and billing: each dialog is its own chunk.
   "billing-auto-renew": lazy(() =>
     import("../features/billing/components/auto-renew-dialog").then((m) => ({
@@ -99,6 +104,11 @@ export const modalRegistry: ModalRegistry = {
   "membership-expiring": lazy(() =>
     import("../features/membership/components/membership-expiring-dialog").then((m) => ({
       default: m.MembershipExpiringDialog,
+    })),
+  ),
+  "cibc-plus-welcome": lazy(() =>
+    import("../features/cibc/components/plus-welcome-dialog").then((m) => ({
+      default: m.PlusWelcomeDialog,
     })),
   ),
 };

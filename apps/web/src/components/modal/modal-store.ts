@@ -22,6 +22,7 @@ export interface ModalPropsByType {
   "email-verification": { email: string; redirect?: string };
   "policy-notice": NoProps;
   "delete-account": NoProps;
+  "create-account": { redirectTo?: string; purchase?: boolean };
   // Membership and billing (features/billing).
   "billing-auto-renew": { next: boolean };
   "billing-payment-method": { thenEnable?: boolean };
@@ -29,6 +30,8 @@ export interface ModalPropsByType {
   "membership-register-success": { card: MemberCard };
   "membership-auto-renew-prompt": NoProps;
   "membership-expiring": { type: ExpiryNoticeType; days: number };
+  // Bank affiliate (features/cibc): the plus-tier welcome / upgrade after the association step.
+  "cibc-plus-welcome": { upgradeType: "new" | "upgrade" };
 }
 type NoProps = Record<never, never>;
 export type ModalType = keyof ModalPropsByType;

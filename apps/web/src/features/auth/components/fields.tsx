@@ -4,10 +4,12 @@ import {
   type FocusEvent,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   useId,
   useState,
 } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { FormField } from "../../../components/form-field/form-field";
 import type { MessageId } from "../../../i18n/messages";
 import "./forms.css";
 
@@ -19,47 +21,6 @@ export function useIssueText() {
   const intl = useIntl();
   return (error: FieldError) =>
     intl.formatMessage({ id: error.message as MessageId }, error.values as Record<string, string>);
-}
-
-interface FieldShellProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: FieldError | null;
-  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
-  optional?: boolean;
-}
-
-/** Label, hint and an error announced through aria-describedby (spec: accessible forms). */
-function FieldShell({ id, label, hint, error, children, optional }: FieldShellProps) {
-  const text = useIssueText();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {optional && (
-          <span className="form-field__optional">
-            {" "}
-            <FormattedMessage id="auth.form.optional" />
-          </span>
-        )}
-      </label>
-      {children(describedBy, Boolean(error))}
-      {hint && (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="form-field__error">
-          {text(error)}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export interface TextFieldProps
@@ -76,34 +37,60 @@ export interface TextFieldProps
   /** A visible addon after the input (e.g. a show-password button). */
   addon?: ReactNode;
   id?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField(props: TextFieldProps) {
   const { name, label, value, onValueChange, error, hint, optional, mask, addon, id, ...input } =
     props;
+  const text = useIssueText();
   const generated = useId();
   const fieldId = id ?? `${name}-${generated}`;
   const onChange = (event: ChangeEvent<HTMLInputElement>) =>
     onValueChange(mask ? mask(event.target.value) : event.target.value);
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error} optional={optional}>
-      {(describedBy, invalid) => (
+    <FormField
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error ? text(error) : null}
+      optional={optional}
+      required={input.required}
+    >
+      {(control) => (
         <div className={addon ? "form-field__control form-field__control--addon" : undefined}>
           <input
             {...input}
-            id={fieldId}
+            {...control}
             name={name}
             className="form-field__input"
             value={value}
             onChange={onChange}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            aria-required={input.required || undefined}
           />
           {addon}
         </div>
       )}
-    </FieldShell>
+    </FormField>
+  );
+}
+
+/** The e-mail field of every account form (sign-in, sign-up, reset, create-account dialog). */
+export function EmailField(
+  props: Omit<TextFieldProps, "type" | "label" | "name"> & {
+    autoComplete: "email" | "username";
+  },
+) {
+  return (
+    <TextField
+      name="email"
+      type="email"
+      label={<FormattedMessage id="auth.field.email" />}
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      {...props}
+    />
   );
 }
 
@@ -153,27 +140,25 @@ export interface SelectFieldProps {
 }
 
 export function SelectField(props: SelectFieldProps) {
+  const text = useIssueText();
   const generated = useId();
-  const fieldId = `${props.name}-${generated}`;
   return (
-    <FieldShell
-      id={fieldId}
+    <FormField
+      id={`${props.name}-${generated}`}
       label={props.label}
       hint={props.hint}
-      error={props.error}
+      error={props.error ? text(props.error) : null}
       optional={props.optional}
+      required={props.required}
     >
-      {(describedBy, invalid) => (
+      {(control) => (
         <select
-          id={fieldId}
+          {...control}
           name={props.name}
           className="form-field__input form-field__select"
           value={props.value}
           onChange={(event) => props.onValueChange(event.target.value)}
           onBlur={props.onBlur}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          aria-required={props.required || undefined}
           autoComplete={props.autoComplete}
         >
           <option value="">{props.placeholder}</option>
@@ -184,7 +169,7 @@ export function SelectField(props: SelectFieldProps) {
           ))}
         </select>
       )}
-    </FieldShell>
+    </FormField>
   );
 }
 
@@ -198,30 +183,25 @@ export function CheckboxField(props: {
 }) {
   const text = useIssueText();
   const generated = useId();
-  const id = `${props.name}-${generated}`;
-  const errorId = props.error ? `${id}-error` : undefined;
   return (
-    <div className={`form-check${props.error ? " form-field--invalid" : ""}`}>
-      <input
-        id={id}
-        name={props.name}
-        type="checkbox"
-        className="form-check__input"
-        checked={props.checked}
-        onChange={(event) => props.onCheckedChange(event.target.checked)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={errorId}
-        aria-required={props.required || undefined}
-      />
-      <label htmlFor={id} className="form-check__label">
-        {props.label}
-      </label>
-      {props.error && (
-        <p id={errorId} className="form-field__error form-check__error">
-          {text(props.error)}
-        </p>
+    <FormField
+      id={`${props.name}-${generated}`}
+      layout="check"
+      label={props.label}
+      error={props.error ? text(props.error) : null}
+      required={props.required}
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={props.name}
+          type="checkbox"
+          className="form-check__input"
+          checked={props.checked}
+          onChange={(event) => props.onCheckedChange(event.target.checked)}
+        />
       )}
-    </div>
+    </FormField>
   );
 }
 
@@ -237,6 +217,30 @@ export function FormAlert({
     <div className={`form-alert form-alert--${tone}`} role={tone === "error" ? "alert" : "status"}>
       {children}
     </div>
+  );
+}
+
+/** The API error of a form, when there is one. */
+export function FormError({ message }: { message: MessageId | null }) {
+  if (!message) return null;
+  return (
+    <FormAlert>
+      <FormattedMessage id={message} />
+    </FormAlert>
+  );
+}
+
+/** A form's main button: disabled and marked busy while the form is sending. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      className="button button--primary button--large auth-form__submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      {children}
+    </button>
   );
 }
 

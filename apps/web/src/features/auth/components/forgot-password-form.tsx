@@ -4,7 +4,7 @@ import type { MessageId } from "../../../i18n/messages";
 import { requestPasswordReset } from "../../session/api/auth-api";
 import { errorMessageId } from "../error-messages";
 import { validateEmailField } from "../validation";
-import { FormAlert, focusFirstInvalid, TextField } from "./fields";
+import { EmailField, FormAlert, FormError, focusFirstInvalid, SubmitButton } from "./fields";
 
 /** Password reset request: the same answer whether or not the address has an account. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -50,15 +50,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           </FormAlert>
         ) : (
           <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
-            {apiError && (
-              <FormAlert>
-                <FormattedMessage id={apiError} />
-              </FormAlert>
-            )}
-            <TextField
-              name="email"
-              type="email"
-              label={<FormattedMessage id="auth.field.email" />}
+            <FormError message={apiError} />
+            <EmailField
               value={email}
               onValueChange={(value) => {
                 setEmail(value);
@@ -66,19 +59,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
               }}
               error={error}
               autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
             />
-            <button
-              type="submit"
-              className="button button--primary button--large auth-form__submit"
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
+            <SubmitButton busy={busy}>
               <FormattedMessage id="auth.reset.requestSubmit" />
-            </button>
+            </SubmitButton>
           </form>
         )}
       </div>

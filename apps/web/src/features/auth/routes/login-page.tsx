@@ -9,33 +9,21 @@ import { afterLoginDestination } from "../../session/gating";
 import { peekRedirect, takeRedirect } from "../../session/redirect-memory";
 import { deriveSessionView, refreshSession, useSession } from "../../session/session-query";
 import {
-  type FieldError,
-  FormAlert,
+  EmailField,
+  FormError,
   focusFirstInvalid,
   PasswordField,
-  TextField,
+  SubmitButton,
 } from "../components/fields";
 import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { SocialSignIn } from "../components/social-sign-in";
 import { errorMessageId } from "../error-messages";
-import { validateEmailField, validateRequired } from "../validation";
+import { type Credentials, validateCredentials } from "../validation";
 
-export interface SignInValues {
-  email: string;
-  password: string;
-}
+export type SignInValues = Credentials;
 
 /** Sign-in form rules: both fields required, the e-mail well-formed. */
-export function validateSignIn(
-  values: SignInValues,
-): Partial<Record<keyof SignInValues, FieldError>> {
-  const errors: Partial<Record<keyof SignInValues, FieldError>> = {};
-  const email = validateEmailField(values.email);
-  if (email) errors.email = email;
-  const password = validateRequired(values.password);
-  if (password) errors.password = password;
-  return errors;
-}
+export const validateSignIn = (values: SignInValues) => validateCredentials(values, "current");
 
 /** /login (spec §2.3): a logged-in user goes to /signup; after login, the remembered route. */
 export function LoginPage() {
@@ -125,23 +113,12 @@ export function SignInForm({
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
-      {apiError && (
-        <FormAlert>
-          <FormattedMessage id={apiError} />
-        </FormAlert>
-      )}
-      <TextField
-        name="email"
-        type="email"
-        label={<FormattedMessage id="auth.field.email" />}
+      <FormError message={apiError} />
+      <EmailField
         value={values.email}
         onValueChange={set("email")}
         error={errors.email}
         autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
       />
       <PasswordField
         name="password"
@@ -157,16 +134,11 @@ export function SignInForm({
           <FormattedMessage id="auth.login.forgot" />
         </button>
       </p>
-      <button
-        type="submit"
-        className="button button--primary button--large auth-form__submit"
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
+      <SubmitButton busy={busy}>
         {busy
           ? intl.formatMessage({ id: "auth.login.submitting" })
           : intl.formatMessage({ id: "auth.login.submit" })}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,13 @@ import { Link, useSearchParams } from "react-router";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { resetPassword } from "../../session/api/auth-api";
-import { FormAlert, focusFirstInvalid, PasswordField } from "../components/fields";
+import {
+  FormAlert,
+  FormError,
+  focusFirstInvalid,
+  PasswordField,
+  SubmitButton,
+} from "../components/fields";
 import { PasswordChecklist } from "../components/password-checklist";
 import { errorMessageId } from "../error-messages";
 import { validatePasswordField } from "../validation";
@@ -65,11 +71,7 @@ export function ResetPasswordPage() {
           </>
         ) : (
           <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
-            {apiError && (
-              <FormAlert>
-                <FormattedMessage id={apiError} />
-              </FormAlert>
-            )}
+            <FormError message={apiError} />
             <PasswordField
               name="new-password"
               label={<FormattedMessage id="auth.field.newPassword" />}
@@ -83,14 +85,9 @@ export function ResetPasswordPage() {
               autoComplete="new-password"
               required
             />
-            <button
-              type="submit"
-              className="button button--primary button--large auth-form__submit"
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
+            <SubmitButton busy={busy}>
               <FormattedMessage id="auth.reset.submit" />
-            </button>
+            </SubmitButton>
           </form>
         )}
       </div>

@@ -2,7 +2,13 @@ import { issue, VALIDATION_MESSAGES as MSG } from "@spc/shared";
 import { type FormEvent, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { MessageId } from "../../../i18n/messages";
-import { FormAlert, focusFirstInvalid, SelectField, TextField } from "../../auth/components/fields";
+import {
+  FormError,
+  focusFirstInvalid,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from "../../auth/components/fields";
 import { errorMessageId } from "../../auth/error-messages";
 import { updateProfile } from "../../session/api/users-api";
 import { setSessionProfile, useSession } from "../../session/session-query";
@@ -78,11 +84,7 @@ export function AdditionalQuestionsForm({
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={saving}>
-      {saveError && (
-        <FormAlert>
-          <FormattedMessage id={saveError} />
-        </FormAlert>
-      )}
+      <FormError message={saveError} />
       {questions.askPostal && (
         <PostalField
           value={answers.postal}
@@ -134,14 +136,9 @@ export function AdditionalQuestionsForm({
           <FormattedMessage id="profile.additional.whyWeAsk" />
         </button>
       </p>
-      <button
-        type="submit"
-        className="button button--primary button--large auth-form__submit"
-        disabled={saving}
-        aria-busy={saving || undefined}
-      >
+      <SubmitButton busy={saving}>
         <FormattedMessage id={saving ? "profile.form.saving" : submitLabel} />
-      </button>
+      </SubmitButton>
       {whyOpen && <QueryInfoDialog onClose={() => setWhyOpen(false)} />}
     </form>
   );

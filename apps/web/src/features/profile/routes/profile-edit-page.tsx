@@ -8,7 +8,7 @@ import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import {
   CheckboxField,
-  FormAlert,
+  FormError,
   focusFirstInvalid,
   SelectField,
   TextField,
@@ -82,11 +82,7 @@ export function ProfileEditPage() {
       </h1>
       <div className="auth-card">
         <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
-          {apiError && (
-            <FormAlert>
-              <FormattedMessage id={apiError} />
-            </FormAlert>
-          )}
+          <FormError message={apiError} />
           <div className="auth-form__row">
             <TextField
               name="first_name"

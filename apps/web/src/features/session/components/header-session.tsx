@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useSession } from "../session-query";
+import { CreateAccountLink } from "./create-account-link";
 import "./header-session.css";
 
 // Only signed-in members see the dropdown: its code stays out of the first load of visitors.
@@ -36,9 +37,9 @@ export function HeaderSession() {
         <Link to="/login" className="button button--ghost site-header__login">
           <FormattedMessage id="shell.cta.login" />
         </Link>
-        <Link to="/signup" className="button button--primary site-header__signup">
+        <CreateAccountLink className="button button--primary site-header__signup">
           <FormattedMessage id="shell.cta.getStarted" />
-        </Link>
+        </CreateAccountLink>
       </>
     );
   }

@@ -4,6 +4,7 @@ import { Modal } from "../../../components/modal/modal";
 import type { ModalPropsByType } from "../../../components/modal/modal-store";
 import { PURCHASE_NAVIGATION_PARAM } from "../gating";
 import { rememberRedirect } from "../redirect-memory";
+import { CreateAccountLink } from "./create-account-link";
 import "./session.css";
 
 /**
@@ -33,9 +34,9 @@ export function LoginPromptDialog({
         <Link to="/login" className="button button--primary" onClick={remember}>
           <FormattedMessage id="offer.loginPrompt.login" />
         </Link>
-        <Link to="/signup" className="button button--secondary" onClick={remember}>
+        <CreateAccountLink className="button button--secondary" redirectTo={redirectTo}>
           <FormattedMessage id="offer.loginPrompt.createAccount" />
-        </Link>
+        </CreateAccountLink>
         <Link to="/register" className="button button--ghost" onClick={remember}>
           <FormattedMessage id="offer.loginPrompt.freeTrial" />
         </Link>

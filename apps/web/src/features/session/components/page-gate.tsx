@@ -6,6 +6,7 @@ import { openModal } from "../../../components/modal/modal-store";
 import { decideGate, type PageGate } from "../gating";
 import { rememberRedirect } from "../redirect-memory";
 import { useSession } from "../session-query";
+import { CreateAccountLink } from "./create-account-link";
 import "./session.css";
 
 /**
@@ -58,13 +59,9 @@ export function LoginRequired({ redirectTo }: { redirectTo: string }) {
         >
           <FormattedMessage id="shell.cta.login" />
         </Link>
-        <Link
-          to="/signup"
-          className="button button--secondary"
-          onClick={() => rememberRedirect(redirectTo)}
-        >
+        <CreateAccountLink className="button button--secondary" redirectTo={redirectTo}>
           <FormattedMessage id="offer.loginPrompt.createAccount" />
-        </Link>
+        </CreateAccountLink>
       </div>
     </section>
   );

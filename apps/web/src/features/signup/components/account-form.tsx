@@ -8,18 +8,18 @@ import type { MessageId } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api-client";
 import {
   CheckboxField,
-  FormAlert,
+  FormError,
   focusFirstInvalid,
-  PasswordField,
+  SubmitButton,
   TextField,
 } from "../../auth/components/fields";
-import { PasswordChecklist } from "../../auth/components/password-checklist";
 import { errorMessageId } from "../../auth/error-messages";
-import { RESEND_COOLDOWN_SECONDS, startResendCountdown } from "../../auth/resend-countdown";
-import { signInWithEmail, signUpWithEmail } from "../../session/api/auth-api";
 import { register } from "../../session/api/users-api";
 import { refreshSession } from "../../session/session-query";
+import { createAccount } from "../create-account";
 import { useSignUpDraft, validateDraft } from "../signup-draft";
+import { CheckInboxNotice } from "./check-inbox-notice";
+import { NewCredentialFields } from "./new-credential-fields";
 
 const link = (to: string) => (chunks: ReactNode) => (
   <Link to={to} target="_blank" rel="noopener">
@@ -65,25 +65,17 @@ export function AccountForm({ mode, next }: { mode: "account" | "register"; next
     const email = draft.email.trim();
     try {
       if (withCredentials) {
-        await signUpWithEmail({
+        const outcome = await createAccount({
           email,
           password: draft.password,
           name: `${draft.firstName.trim()} ${draft.lastName.trim()}`,
           language,
           callbackURL: "/deals",
         });
-        // The verification e-mail just went out: the resend countdown starts now.
-        startResendCountdown(RESEND_COOLDOWN_SECONDS);
-        try {
-          await signInWithEmail({ email, password: draft.password });
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 401) {
-            // A known address with another password: say nothing about it (no enumeration).
-            setCheckInbox(email);
-            setBusy(false);
-            return;
-          }
-          throw error;
+        if (outcome === "check-inbox") {
+          setCheckInbox(email);
+          setBusy(false);
+          return;
         }
       }
       try {
@@ -109,59 +101,18 @@ export function AccountForm({ mode, next }: { mode: "account" | "register"; next
     }
   }
 
-  if (checkInbox) {
-    return (
-      <FormAlert tone="info">
-        <p>
-          <strong>
-            <FormattedMessage id="signup.checkInbox.title" />
-          </strong>
-        </p>
-        <p>
-          <FormattedMessage id="signup.checkInbox.body" values={{ email: checkInbox }} />
-        </p>
-        <p>
-          <Link to="/login">
-            <FormattedMessage id="shell.cta.login" />
-          </Link>
-        </p>
-      </FormAlert>
-    );
-  }
+  if (checkInbox) return <CheckInboxNotice email={checkInbox} />;
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
-      {apiError && (
-        <FormAlert>
-          <FormattedMessage id={apiError} />
-        </FormAlert>
-      )}
+      <FormError message={apiError} />
       {withCredentials && (
-        <>
-          <TextField
-            name="email"
-            type="email"
-            label={<FormattedMessage id="auth.field.email" />}
-            value={draft.email}
-            onValueChange={set("email")}
-            error={errors.email}
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
-          <PasswordField
-            name="password"
-            label={<FormattedMessage id="signup.field.password" />}
-            value={draft.password}
-            onValueChange={set("password")}
-            error={errors.password}
-            hint={<PasswordChecklist password={draft.password} />}
-            autoComplete="new-password"
-            required
-          />
-        </>
+        <NewCredentialFields
+          values={draft}
+          errors={errors}
+          onEmailChange={set("email")}
+          onPasswordChange={set("password")}
+        />
       )}
       <div className="auth-form__row">
         <TextField
@@ -216,12 +167,7 @@ export function AccountForm({ mode, next }: { mode: "account" | "register"; next
         error={errors.agree}
         required
       />
-      <button
-        type="submit"
-        className="button button--primary button--large auth-form__submit"
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
+      <SubmitButton busy={busy}>
         <FormattedMessage
           id={
             busy
@@ -231,7 +177,7 @@ export function AccountForm({ mode, next }: { mode: "account" | "register"; next
                 : "signup.register.submit"
           }
         />
-      </button>
+      </SubmitButton>
     </form>
   );
 }

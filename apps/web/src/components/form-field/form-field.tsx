@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
+import "./form-field.css";
+
+/** What the control inside a field spreads on itself: its id and the accessible state. */
+export interface FieldControlProps {
+  id: string;
+  "aria-describedby": string | undefined;
+  "aria-invalid": true | undefined;
+  "aria-required": true | undefined;
+}
+
+export interface FormFieldProps {
+  /** The control's id: the label points at it, hint and error ids derive from it. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The translated error text; the field is invalid while it is set. */
+  error?: ReactNode;
+  optional?: boolean;
+  required?: boolean;
+  /** "check": the control (a checkbox) stands before its label. */
+  layout?: "stacked" | "check";
+  /** Renders the input, select or checkbox with the props it must carry. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * One labelled form field: label, control, hint and an error announced through
+ * aria-describedby with aria-invalid on the control. Every form of the app builds on it.
+ */
+export function FormField(props: FormFieldProps) {
+  const { id, label, hint, error, optional, required, layout = "stacked" } = props;
+  const invalid = error !== undefined && error !== null && error !== false;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = invalid ? `${id}-error` : undefined;
+  const control = props.children({
+    id,
+    "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
+    "aria-invalid": invalid || undefined,
+    "aria-required": required || undefined,
+  });
+  const labelElement = (
+    <label className={layout === "check" ? "form-check__label" : "form-field__label"} htmlFor={id}>
+      {label}
+      {optional && (
+        <span className="form-field__optional">
+          {" "}
+          <FormattedMessage id="auth.form.optional" />
+        </span>
+      )}
+    </label>
+  );
+  const invalidClass = invalid ? " form-field--invalid" : "";
+  return (
+    <div className={`${layout === "check" ? "form-check" : "form-field"}${invalidClass}`}>
+      {layout === "check" ? (
+        <>
+          {control}
+          {labelElement}
+        </>
+      ) : (
+        <>
+          {labelElement}
+          {control}
+        </>
+      )}
+      {hint && (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      {invalid && (
+        <p
+          id={errorId}
+          className={`form-field__error${layout === "check" ? " form-check__error" : ""}`}
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
