@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
 import { buildTestApp } from "../testing/app";
+import { helmetOptions, staticSecurityHeaders } from "./security";
 
 describe("security headers", () => {
   it("sends a strict Content-Security-Policy and the usual hardening headers", async () => {
@@ -55,5 +57,23 @@ describe("security headers", () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-security-policy"]).toBeDefined();
+  });
+
+  it("lets the Braintree Drop-in load only when the gateway is Braintree", () => {
+    const local = staticSecurityHeaders(helmetOptions(loadConfig({})))["content-security-policy"];
+    expect(local).not.toContain("braintree");
+    const braintree = staticSecurityHeaders(
+      helmetOptions(
+        loadConfig({
+          BRAINTREE_MERCHANT_ID: "m",
+          BRAINTREE_PUBLIC_KEY: "p",
+          BRAINTREE_PRIVATE_KEY: "s",
+        }),
+      ),
+    )["content-security-policy"];
+    expect(braintree).toMatch(/script-src 'self' https:\/\/js\.braintreegateway\.com/);
+    expect(braintree).toMatch(/frame-src 'self' https:\/\/assets\.braintreegateway\.com/);
+    expect(braintree).toMatch(/connect-src 'self' [^;]*https:\/\/api\.braintreegateway\.com/);
+    expect(braintree).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

@@ -9,22 +9,46 @@ import { globalPlugin } from "./global-plugin";
  * inline styles, because dialog libraries (Radix / react-remove-scroll) inject <style> elements.
  * Outside scripts (job board, analytics) must be added here by name when they arrive.
  */
+/**
+ * What the Braintree Drop-in needs (braintree-web-drop-in and braintree-web's own constants):
+ * its stylesheet and hosted-field frames from the assets host, the client and GraphQL APIs and
+ * analytics. Only sent when the gateway is Braintree; the local test gateway loads nothing.
+ */
+const BRAINTREE_ASSETS = "https://assets.braintreegateway.com";
+const BRAINTREE_SOURCES = {
+  scriptSrc: ["https://js.braintreegateway.com", BRAINTREE_ASSETS],
+  styleSrc: [BRAINTREE_ASSETS],
+  frameSrc: [BRAINTREE_ASSETS],
+  connectSrc: [
+    "https://api.braintreegateway.com",
+    "https://api.sandbox.braintreegateway.com",
+    "https://payments.braintree-api.com",
+    "https://payments.sandbox.braintree-api.com",
+    "https://client-analytics.braintreegateway.com",
+    "https://client-analytics.sandbox.braintreegateway.com",
+    "https://www.paypal.com",
+  ],
+};
+
 export function helmetOptions(config: Config): HelmetOptions {
   // TLS is a property of where users reach us, not of NODE_ENV: `npm start` serves production
   // over plain http on localhost or a LAN address, where these two would break every asset.
   const servedOverHttps = config.isProduction && config.publicUrl.startsWith("https://");
+  const braintree = config.payments.gateway === "braintree";
+  const plus = (key: keyof typeof BRAINTREE_SOURCES) => (braintree ? BRAINTREE_SOURCES[key] : []);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...plus("scriptSrc")],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...plus("styleSrc")],
         imgSrc: ["'self'", "https:", "data:"],
         fontSrc: ["'self'", "https:", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...plus("connectSrc")],
+        ...(braintree ? { frameSrc: ["'self'", ...plus("frameSrc")] } : {}),
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
