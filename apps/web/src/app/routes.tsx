@@ -1,8 +1,9 @@
+import { AFFILIATE_LINK_PATH } from "@spc/shared";
 import type { RouteObject } from "react-router";
 import { GATE_LAYOUTS } from "../features/session/components/page-gate";
 import { gateLoader, logoutLoader } from "../features/session/gate-loader";
 import type { MessageId } from "../i18n/messages";
-import { AppLoading } from "./app-loading";
+import { FirstRouteLoading } from "./first-paint-skeleton";
 import { PAGES, type PageEntry } from "./page-table";
 import { REDIRECTS } from "./redirect-table";
 import { RootLayout } from "./root-layout";
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
     id: "root",
     path: "/",
     Component: RootLayout,
-    HydrateFallback: AppLoading,
+    HydrateFallback: FirstRouteLoading,
     ErrorBoundary: RouteErrorPage,
     loader: languagePrefixLoader,
     shouldRevalidate: shouldCheckLanguagePrefix,
@@ -58,7 +59,19 @@ export const routes: RouteObject[] = [
           // Loader-only routes always redirect; `element: null` says so to the router.
           ...REDIRECTS.map(([from, to]) => ({ path: from, loader: redirectTo(to), element: null })),
           { path: "/rktcki", loader: affiliateLoader, element: null },
+          // The bank's affiliate link (spec §2.6): loader and page load together, on demand.
+          {
+            path: AFFILIATE_LINK_PATH,
+            handle: { title: "page.cibcActivation.title" } satisfies PageHandle,
+            lazy: () => import("../features/cibc/routes/cibc-activation-route"),
+          },
           { path: "/logout", loader: logoutLoader, element: null },
+          // The school portal (spec §2.3): its loader signs out and stores the school code.
+          {
+            path: "/campus/:id?",
+            handle: { title: "page.campus.title" } satisfies PageHandle,
+            lazy: () => import("../features/signup/routes/campus-route"),
+          },
           ...PAGES.map(pageRoute),
         ],
       },

@@ -1,10 +1,16 @@
 import type { Language } from "@spc/shared";
 
-/** The bank's student page, in the interface language (spec §9: bank offers have EN/FR links). */
+/** The bank's student page, in each language (spec §9: bank offers have EN/FR links). */
 export const CIBC_STUDENT_URL: Record<Language, string> = {
   en: "https://www.cibc.com/en/student/spc.html",
   fr: "https://www.cibc.com/fr/student/spc.html",
 };
 
-/** The three bank offer tiers of spec §9, highest bonus first. */
+/** The three bank offer tiers of spec §9 (bonus in dollars), highest first. */
 export const CIBC_TIERS = [60, 30, 25] as const;
+
+/** Both languages' links, the interface language first. */
+export function cibcLinksFor(language: Language): { language: Language; url: string }[] {
+  const other: Language = language === "fr" ? "en" : "fr";
+  return [language, other].map((lang) => ({ language: lang, url: CIBC_STUDENT_URL[lang] }));
+}

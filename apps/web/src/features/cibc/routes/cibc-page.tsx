@@ -2,22 +2,22 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { usePartnerOffers } from "../../offers/api/get-partner-offers";
 import { formatCents } from "../../purchase/money";
 import { useSession } from "../../session/session-query";
-import { CIBC_STUDENT_URL, CIBC_TIERS } from "../cibc-links";
+import { CIBC_STUDENT_URL, CIBC_TIERS, cibcLinksFor } from "../cibc-links";
 import "../../auth/components/forms.css";
 import "../../purchase/components/purchase.css";
+import "./cibc-page.css";
 
-/** /cibc: the bank partner's student offers (three tiers) and the SPC+ plan it includes. */
+/**
+ * /cibc (spec §2.2, §9): the bank partner's student offers at their three tiers, each with its
+ * English and French link, and the SPC+ plan the bank's clients get free.
+ */
 export function CibcPage() {
   usePageTitle("page.cibc.title");
   const intl = useIntl();
   const language = useLanguage();
   const session = useSession();
-  const offers = usePartnerOffers("cibc");
-  const bankUrl = CIBC_STUDENT_URL[language];
-  const listed = offers.data?.data ?? [];
 
   return (
     <div className="purchase-page">
@@ -33,26 +33,34 @@ export function CibcPage() {
           <FormattedMessage id="cibc.offers.title" />
         </h2>
         <ul className="plan-benefits" data-testid="cibc-offers">
-          {listed.length > 0
-            ? listed.map((offer) => (
-                <li key={offer.offer_id}>
-                  <Link to={`/deals/cibc/offer/${offer.offer_id}`}>
-                    {language === "fr" ? offer.title_fr : offer.title_en}
-                  </Link>
-                </li>
-              ))
-            : CIBC_TIERS.map((amount) => (
-                <li key={amount}>
-                  <FormattedMessage
-                    id="cibc.offers.tier"
-                    values={{
-                      amount: formatCents(amount * 100, intl.locale).replace(/[.,]00/, ""),
-                    }}
-                  />
-                </li>
+          {CIBC_TIERS.map((amount) => (
+            <li key={amount} data-tier={amount}>
+              <FormattedMessage
+                id="cibc.offers.tier"
+                values={{ amount: formatCents(amount * 100, intl.locale).replace(/[.,]00/, "") }}
+              />{" "}
+              {cibcLinksFor(language).map(({ language: lang, url }) => (
+                <a
+                  key={lang}
+                  href={url}
+                  hrefLang={lang}
+                  lang={lang}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="cibc-offer-link"
+                >
+                  <FormattedMessage id={`cibc.offers.link.${lang}`} />
+                </a>
               ))}
+            </li>
+          ))}
         </ul>
-        <a className="button" href={bankUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button"
+          href={CIBC_STUDENT_URL[language]}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <FormattedMessage id="cibc.offers.open" />
         </a>
       </section>

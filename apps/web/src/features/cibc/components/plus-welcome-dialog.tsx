@@ -1,0 +1,29 @@
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+import { Modal } from "../../../components/modal/modal";
+import { closeModal } from "../../../components/modal/modal-store";
+import "../../auth/components/forms.css";
+
+/**
+ * Plus-tier welcome and upgrade (spec §2.8), opened after the bank-affiliate association:
+ * `new` welcomes a first membership, `upgrade` a member who moved up to SPC+.
+ */
+export function PlusWelcomeDialog({ upgradeType }: { upgradeType: "new" | "upgrade" }) {
+  return (
+    <Modal
+      open
+      onClose={closeModal}
+      title={<FormattedMessage id={`cibc.welcome.title.${upgradeType}`} />}
+      description={<FormattedMessage id={`cibc.welcome.body.${upgradeType}`} />}
+    >
+      <div className="auth-actions">
+        <button type="button" className="button" onClick={closeModal}>
+          <FormattedMessage id="cibc.welcome.start" />
+        </button>
+        <Link className="link-button" to="/spc-plus" onClick={closeModal}>
+          <FormattedMessage id="cibc.plus.see" />
+        </Link>
+      </div>
+    </Modal>
+  );
+}

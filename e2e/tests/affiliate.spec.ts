@@ -1,0 +1,113 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { mintAffiliateToken } from "../../apps/api/src/services/membership/affiliate/token";
+import { acceptCookiesUpFront, expect, test } from "./fixtures";
+
+// The bank-affiliate journey (issue 5, spec §2.6 / §4): the bank's link carries a signed,
+// single-use token; the visitor is sent to sign-up, logs in instead, and lands on /deals as an
+// SPC+ member (plus welcome, SPC+ header logo). A second account cannot reuse the token.
+// The e2e server runs with NODE_ENV=test, so it verifies with the development secret of
+// apps/api/src/config.ts (DEVELOPMENT_AFFILIATE_SECRET), which signs the tokens here.
+const DEVELOPMENT_AFFILIATE_SECRET = "spc-development-affiliate-secret-not-for-production";
+const PASSWORD = "Student2026!";
+
+function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** A registered account without a card (signed in on `request`'s context). */
+async function createMember(request: APIRequestContext, baseURL: string, email: string) {
+  const headers = { Origin: baseURL };
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    headers,
+    data: { email, password: PASSWORD, name: "Maya Singh", language: "en" },
+  });
+  expect(signUp.ok()).toBe(true);
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    headers,
+    data: { email, password: PASSWORD },
+  });
+  expect(signIn.ok()).toBe(true);
+  const register = await request.post("/api/users/v2/user/register", {
+    headers,
+    data: {
+      profile: {
+        first_name: "Maya",
+        last_name: "Singh",
+        birth_date: "2003-05-02",
+        language: "en",
+        postal: "M5V 2T6",
+        school_type: "university",
+        gender: "prefer_not_to_say",
+        alerts: { policy: 1 },
+      },
+    },
+  });
+  expect(register.status()).toBe(201);
+}
+
+/** Opens the bank's link and logs in from the sign-up page it leads to. */
+async function followBankLink(page: Page, token: string, email: string) {
+  await page.goto(`/cibc/activation?affiliate_token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByRole("main").getByRole("link", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesUpFront(page);
+});
+
+test("a bank client follows the affiliate link, logs in and lands as an SPC+ member", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("cibc");
+  // Signed in beforehand: the link signs whoever it is out first (spec §2.6).
+  await createMember(page.request, baseURL!, email);
+  const { token } = mintAffiliateToken(DEVELOPMENT_AFFILIATE_SECRET);
+
+  await followBankLink(page, token, email);
+
+  await expect(page).toHaveURL(/\/deals$/, { timeout: 20_000 });
+  const welcome = page.getByRole("dialog", { name: "Welcome to SPC+" });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole("button", { name: "Start shopping" }).click();
+  await expect(welcome).toBeHidden();
+  await expect(page.getByRole("link", { name: "SPC+ home" })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("bankAffiliate"))).toBeNull();
+
+  // Another account with the same link: refused, and no SPC+ logo.
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await acceptCookiesUpFront(other);
+  const otherEmail = uniqueEmail("cibc-other");
+  await createMember(other.request, baseURL!, otherEmail);
+  await followBankLink(other, token, otherEmail);
+  await expect(other).toHaveURL(/\/cibc\/activation$/, { timeout: 20_000 });
+  await expect(
+    other.getByRole("alert").filter({ hasText: "already been used by another account" }),
+  ).toBeVisible();
+  await expect(other.getByRole("link", { name: "SPC+ home" })).toHaveCount(0);
+  await context.close();
+});
+
+test("/cibc shows the three bank offers with English and French links and the SPC+ plan", async ({
+  page,
+}) => {
+  await page.goto("/cibc");
+  const offers = page.getByTestId("cibc-offers").getByRole("listitem");
+  await expect(offers).toHaveCount(3);
+  await expect(offers.nth(0)).toContainText("$60");
+  await expect(offers.nth(1)).toContainText("$30");
+  await expect(offers.nth(2)).toContainText("$25");
+  await expect(offers.nth(0).getByRole("link", { name: "Français" })).toHaveAttribute(
+    "href",
+    /cibc\.com\/fr\//,
+  );
+  await expect(page.getByRole("heading", { name: "The SPC+ plan" })).toBeVisible();
+});
