@@ -260,3 +260,64 @@ test("home sends the SPC+ member to /deals unless redirectHome is set", async ({
   await page.waitForLoadState("networkidle");
   await expect(page).toHaveURL(/\/\?redirectHome=true$/);
 });
+
+// In-store cards (issue 5, item 2): the demo seed's unassigned cards (README "In-store cards").
+// Isolation: every project and retry takes its own card and a fresh account, so the desktop and
+// @mobile runs (in parallel) and a retry after a half-done attempt never meet a used card.
+const IN_STORE_CARDS = [
+  { number: "6018700000000101", csv: "314" },
+  { number: "6018700000000102", csv: "271" },
+  { number: "6018700000000103", csv: "161" },
+  { number: "6018700000000104", csv: "141" },
+  { number: "6018700000000105", csv: "173" },
+  { number: "6018700000000106", csv: "223" },
+  { number: "6018700000000107", csv: "059" },
+  { number: "6018700000000108", csv: "618" },
+] as const;
+
+function inStoreCardFor(info: { project: { name: string }; retry: number }) {
+  const perProject = IN_STORE_CARDS.length / 2;
+  const project = info.project.name === "mobile" ? 1 : 0;
+  return IN_STORE_CARDS[project * perProject + Math.min(info.retry, perProject - 1)]!;
+}
+
+test("a registered user without a card activates an in-store card from its link; a wrong code is refused @mobile", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const card = inStoreCardFor(testInfo);
+  const wrongCsv = card.csv === "000" ? "999" : "000";
+  const spaced = card.number.replace(/(\d{4})(?=\d)/g, "$1 ");
+  await createBuyer(page.request, baseURL!, uniqueEmail("instore"));
+
+  // The card's QR link with a mistyped code: the registration form, prefilled, refuses it.
+  await page.goto(`/fr/activate?card_num=${card.number}&csv=${wrongCsv}`);
+  await expect(page).toHaveURL(/\/register\?card_num=\d{16}&csv=\d{3}$/, { timeout: 20_000 });
+  const number = page.getByLabel("Numéro de carte");
+  const csv = page.getByLabel("Code de sécurité (CSV)");
+  await expect(number).toHaveValue(spaced);
+  await expect(csv).toHaveValue(wrongCsv);
+  const submit = page.getByRole("button", { name: "Enregistrer ma carte" });
+  await submit.click();
+  await expect(
+    page.getByText("Le numéro de carte et le code de sécurité ne correspondent pas."),
+  ).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // The right code (as the link carries it): the card is the member's.
+  await page.goto(`/fr/activate?card_num=${card.number}&csv=${card.csv}`);
+  await expect(csv).toHaveValue(card.csv, { timeout: 20_000 });
+  await submit.click();
+  const success = page.getByRole("dialog", { name: /^Votre adhésion est active\s!$/ });
+  await expect(success).toBeVisible({ timeout: 20_000 });
+  await expect(success.getByTestId("membership-card-number")).toHaveText(new RegExp(`${spaced}$`));
+
+  await page.goto("/membership-screen");
+  await expect(page.getByRole("heading", { level: 1, name: "Mon adhésion" })).toBeVisible();
+  await expect(page.getByTestId("membership-card-number")).toHaveText(new RegExp(`${spaced}$`));
+  await expect(page.getByTestId("membership-barcode")).toHaveAttribute(
+    "aria-label",
+    `Code-barres de la carte ${spaced}`,
+  );
+});
