@@ -135,6 +135,9 @@ test("a registered user without a card buys the membership in French and sees th
   await expect(
     page.getByRole("cell", { name: "Achat d’adhésion · Refusé", exact: true }),
   ).toBeVisible();
+  // The purchase saved its card for the renewal: /billing describes it (never the token).
+  await expect(page.getByTestId("saved-payment-method")).toHaveText("Visa se terminant par 1111");
+  await expect(page.getByRole("button", { name: "Changer de mode de paiement" })).toBeVisible();
 });
 
 test("the demo member turns auto-renew on (adding a payment method) and off again", async ({
@@ -159,6 +162,11 @@ test("the demo member turns auto-renew on (adding a payment method) and off agai
   await addPayment.getByLabel("Approved payment (test card)").check();
   await addPayment.getByRole("button", { name: "Save payment method" }).click();
   await expect(addPayment).toBeHidden();
+  // The payment-modified modal names the new method; /billing shows it with a change action.
+  const modified = page.getByRole("dialog", { name: "Payment method updated" });
+  await expect(modified).toContainText("Visa ending in 1111");
+  await modified.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByTestId("saved-payment-method")).toHaveText("Visa ending in 1111");
   await expect(toggle).toBeChecked();
   await expect(page.getByText(/^Your membership renews automatically on /)).toBeVisible();
 
@@ -287,7 +295,7 @@ test("a registered user without a card activates an in-store card from its link;
 }, testInfo) => {
   test.setTimeout(60_000);
   const card = inStoreCardFor(testInfo);
-  const wrongCsv = card.csv === "000" ? "999" : "000";
+  const wrongCsv = "000"; // no seeded in-store card has this code
   const spaced = card.number.replace(/(\d{4})(?=\d)/g, "$1 ");
   await createBuyer(page.request, baseURL!, uniqueEmail("instore"));
 
