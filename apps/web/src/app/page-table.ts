@@ -222,7 +222,6 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/__/auth/action", title: "page.authAction.title", page: authAction },
   { path: "/emailverification", title: "page.emailVerification.title", page: emailVerification },
   { path: "/verifyEmail", title: "page.emailVerification.title", page: emailVerification },
-  { path: "/campus/:id?", title: "page.campus.title" },
   // §2.4 contests and events
   { path: "/contest/rules", title: "page.contestRules.title" },
   { path: "/contest/rules/:contestname", title: "page.contestRules.title" },

@@ -1,0 +1,34 @@
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { CreateAccountLink } from "../../session/components/create-account-link";
+import { readCampusToken } from "../campus";
+import "../../auth/components/forms.css";
+
+/**
+ * The school-portal registration screen (spec §2.8 "other screens"): a student arriving from
+ * the school portal (signed out, school code stored) learns why they are here and creates an
+ * account, or logs in. The stored code waits for the school registration step.
+ */
+export function CampusPage() {
+  usePageTitle("page.campus.title");
+  const hasToken = readCampusToken() !== null;
+  return (
+    <div className="auth-page">
+      <h1>
+        <FormattedMessage id="campus.title" />
+      </h1>
+      <p className="auth-page__lead">
+        <FormattedMessage id={hasToken ? "campus.lead" : "campus.noToken"} />
+      </p>
+      <div className="auth-card auth-actions">
+        <CreateAccountLink className="button button--primary button--large">
+          <FormattedMessage id="offer.loginPrompt.createAccount" />
+        </CreateAccountLink>
+        <Link to="/login" className="button button--secondary button--large">
+          <FormattedMessage id="shell.cta.login" />
+        </Link>
+      </div>
+    </div>
+  );
+}
