@@ -103,6 +103,8 @@ export default defineConfig({
     assetsDir: "assets",
     // dist/.vite/manifest.json: bench/page-weight.mjs follows it to weigh each page's first load.
     manifest: true,
+    // Every browser the app supports understands <link rel=modulepreload>: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // @spc/shared is pure (schemas, rules, constants, no I/O) but does not declare
       // `"sideEffects": false`; saying so here lets a page import one constant without

@@ -1,12 +1,10 @@
 import { lazy, Suspense } from "react";
 import { FormattedMessage } from "react-intl";
 import { Outlet, ScrollRestoration } from "react-router";
-import { ModalHost } from "../components/modal/modal-host";
+import { useModalStore } from "../components/modal/modal-store";
 import { OpenAppBanner } from "../features/mobile-app/components/open-app-banner";
 import { IncompleteProfileAlert } from "../features/session/components/incomplete-profile-alert";
-import { modalRegistry } from "./modal-registry";
 import { NavigationProgress } from "./shell/navigation-progress";
-import { SiteFooter } from "./shell/site-footer";
 import { SiteHeader } from "./shell/site-header";
 import "./shell/layout.css";
 
@@ -24,6 +22,13 @@ const KonamiCelebration = lazy(() =>
     default: m.KonamiCelebration,
   })),
 );
+// The footer starts below the fold (.site-main reserves the viewport), so it may arrive a moment
+// after the page without moving anything in view; the dialog host and its registry wait for the
+// first dialog.
+const SiteFooter = lazy(() =>
+  import("./shell/site-footer").then((m) => ({ default: m.SiteFooter })),
+);
+const ModalLayer = lazy(() => import("./modal-layer"));
 const SessionEffects = lazy(() =>
   import("../features/session/components/session-effects").then((m) => ({
     default: m.SessionEffects,
@@ -44,14 +49,26 @@ export function RootLayout() {
       <main id="main-content" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <Suspense fallback={null}>
         <CookieBanner />
         <KonamiCelebration />
         <SessionEffects />
       </Suspense>
-      <ModalHost registry={modalRegistry} />
+      <Modals />
       <ScrollRestoration />
     </>
+  );
+}
+
+function Modals() {
+  const open = useModalStore((state) => state.current !== null);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalLayer />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { IntlProvider } from "react-intl";
+import { FirstPaintSkeleton } from "../app/first-paint-skeleton";
 import { type Language, LOCALE_BY_LANGUAGE } from "./language";
 import { useLanguage } from "./language-store";
 import { loadedMessages, loadMessages, subscribeToMessages } from "./messages";
@@ -39,8 +40,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     if (locale) document.documentElement.lang = locale;
   }, [locale]);
 
-  // First load only: main.tsx has already asked for this catalogue; nothing renders without words.
-  if (!shown || !locale) return null;
+  // First load only: main.tsx has already asked for this catalogue; until it arrives the
+  // text-free skeleton index.html painted stays on screen.
+  if (!shown || !locale) return <FirstPaintSkeleton />;
   return (
     <IntlProvider locale={locale} defaultLocale="en-CA" messages={loadedMessages(shown)}>
       {children}
