@@ -19,8 +19,15 @@ const { logOut } = await import("../session/log-out");
 
 async function load(path: string): Promise<{ status: number; location: string | null } | null> {
   try {
-    const request = new Request(`http://localhost${path}`);
-    await affiliateActivationLoader({ request, params: {}, context: undefined });
+    const url = new URL(`http://localhost${path}`);
+    const request = new Request(url);
+    await affiliateActivationLoader({
+      request,
+      url,
+      params: {},
+      pattern: AFFILIATE_LINK_PATH,
+      context: undefined,
+    });
     return null;
   } catch (thrown) {
     const response = thrown as Response;
