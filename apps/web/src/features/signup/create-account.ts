@@ -2,7 +2,10 @@ import { ApiError } from "../../lib/api-client";
 import { RESEND_COOLDOWN_SECONDS, startResendCountdown } from "../auth/resend-countdown";
 import { signInWithEmail, signUpWithEmail } from "../session/api/auth-api";
 
-/** "check-inbox": the address may already have an account; say nothing more (no enumeration). */
+/**
+ * "check-inbox": signed up but not signed in (the address may already have had an account: say
+ * nothing more, no enumeration).
+ */
 export type CreateAccountOutcome = "signed-in" | "check-inbox";
 
 /**
@@ -25,7 +28,9 @@ export async function createAccount(input: {
   try {
     await signInWithEmail({ email, password: input.password });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return "check-inbox";
+    // 401: maybe someone else's address. 403 (locked) or 429: the account exists but cannot
+    // sign in right now; the notice offers to resend the link with these credentials.
+    if (error instanceof ApiError && [401, 403, 429].includes(error.status)) return "check-inbox";
     throw error;
   }
   return "signed-in";

@@ -1,21 +1,24 @@
 import { useEffect, useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { ApiError } from "../../../lib/api-client";
-import { sendVerificationEmail } from "../../session/api/users-api";
-import {
-  RESEND_COOLDOWN_SECONDS,
-  resendSecondsLeft,
-  startResendCountdown,
-} from "../resend-countdown";
+import type { SignInInput } from "../../session/api/auth-api";
+import { resendSecondsLeft } from "../resend-countdown";
+import { type ResendNotice, resendVerificationEmail } from "../resend-flow";
 import { FormAlert } from "./fields";
 
-type Notice = "sent" | "rateLimited" | "failed" | "alreadyVerified" | null;
-
-/** Resend the verification e-mail, with a countdown and the server's rate-limit flag (spec §4). */
-export function ResendVerification({ redirect }: { redirect?: string }) {
+/**
+ * Resend the verification e-mail, with a countdown and the server's rate-limit flag (spec §4).
+ * `credentials`: a user who just signed up but is not signed in (resend-flow.ts).
+ */
+export function ResendVerification({
+  redirect,
+  credentials,
+}: {
+  redirect?: string;
+  credentials?: SignInInput;
+}) {
   const [secondsLeft, setSecondsLeft] = useState(() => resendSecondsLeft());
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ResendNotice | null>(null);
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -26,24 +29,9 @@ export function ResendVerification({ redirect }: { redirect?: string }) {
   async function resend() {
     setBusy(true);
     setNotice(null);
-    try {
-      const answer = await sendVerificationEmail(redirect);
-      if (answer.email_verified) {
-        setNotice("alreadyVerified");
-      } else if (answer.rate_limited) {
-        startResendCountdown(answer.retry_after_seconds);
-        setNotice("rateLimited");
-      } else {
-        startResendCountdown(answer.retry_after_seconds || RESEND_COOLDOWN_SECONDS);
-        setNotice("sent");
-      }
-    } catch (error) {
-      // Too many requests: the rate-limit flag is set and resend stays available (spec §4).
-      setNotice(error instanceof ApiError && error.status === 429 ? "rateLimited" : "failed");
-    } finally {
-      setSecondsLeft(resendSecondsLeft());
-      setBusy(false);
-    }
+    setNotice(await resendVerificationEmail({ credentials, redirect }));
+    setSecondsLeft(resendSecondsLeft());
+    setBusy(false);
   }
 
   const waiting = secondsLeft > 0;

@@ -101,7 +101,7 @@ export function AccountForm({ mode, next }: { mode: "account" | "register"; next
     }
   }
 
-  if (checkInbox) return <CheckInboxNotice email={checkInbox} />;
+  if (checkInbox) return <CheckInboxNotice email={checkInbox} password={draft.password} />;
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>

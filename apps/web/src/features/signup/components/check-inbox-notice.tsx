@@ -1,9 +1,19 @@
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { FormAlert } from "../../auth/components/fields";
+import { ResendVerification } from "../../auth/components/resend-verification";
 
 /** What a sign-up that could not sign in shows: the same words for a new or a known address. */
-export function CheckInboxNotice({ email, onLogin }: { email: string; onLogin?: () => void }) {
+export function CheckInboxNotice({
+  email,
+  password,
+  onLogin,
+}: {
+  email: string;
+  /** What was just typed, kept in memory only: resending logs in silently with it (spec §4). */
+  password: string;
+  onLogin?: () => void;
+}) {
   return (
     <FormAlert tone="info">
       <p>
@@ -14,6 +24,7 @@ export function CheckInboxNotice({ email, onLogin }: { email: string; onLogin?: 
       <p>
         <FormattedMessage id="signup.checkInbox.body" values={{ email }} />
       </p>
+      <ResendVerification credentials={{ email, password }} />
       <p>
         <Link to="/login" onClick={onLogin}>
           <FormattedMessage id="shell.cta.login" />

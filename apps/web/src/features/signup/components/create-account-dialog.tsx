@@ -112,7 +112,7 @@ export function CreateAccountDialog({
       description={intl.formatMessage({ id: "signup.dialog.lead" })}
     >
       {checkInbox ? (
-        <CheckInboxNotice email={checkInbox} onLogin={onClose} />
+        <CheckInboxNotice email={checkInbox} password={values.password} onLogin={onClose} />
       ) : (
         <>
           <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
