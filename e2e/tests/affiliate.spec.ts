@@ -96,6 +96,39 @@ test("a bank client follows the affiliate link, logs in and lands as an SPC+ mem
   await context.close();
 });
 
+test("a new bank client signs up in French from the link and is welcomed to SPC+", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { token } = mintAffiliateToken(DEVELOPMENT_AFFILIATE_SECRET);
+  await page.goto(`/fr/cibc/activation?affiliate_token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(await page.evaluate(() => window.localStorage.getItem("bankAffiliate"))).toContain(token);
+
+  await page.getByLabel("Courriel", { exact: true }).fill(uniqueEmail("cibc-new"));
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Prénom", { exact: true }).fill("Camille");
+  await page.getByLabel("Nom de famille").fill("Tremblay");
+  await page.getByLabel("Date de naissance").fill("20030115");
+  await page.getByLabel(/J’accepte les/).check();
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  const verifyDialog = page.getByRole("dialog", { name: "Consultez votre boîte de réception" });
+  await verifyDialog.getByRole("button", { name: "Continuer" }).click();
+
+  await expect(page).toHaveURL(/\/signup\/additional/);
+  await page.getByLabel("Code postal").fill("h2x1y4");
+  await page.getByLabel("Type d’établissement").selectOption("university");
+  await page.getByLabel("Genre", { exact: true }).selectOption("female");
+  await page.getByRole("button", { name: "Continuer" }).click();
+
+  // The sign-up comes back to the association step, then /deals as a new SPC+ member.
+  await expect(page).toHaveURL(/\/deals$/, { timeout: 20_000 });
+  const welcome = page.getByRole("dialog", { name: "Bienvenue dans SPC+" });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole("button", { name: "Commencer à magasiner" }).click();
+  await expect(page.getByRole("link", { name: "Accueil SPC+" })).toBeVisible();
+});
+
 test("/cibc shows the three bank offers with English and French links and the SPC+ plan", async ({
   page,
 }) => {
