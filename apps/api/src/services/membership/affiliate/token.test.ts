@@ -56,6 +56,14 @@ describe("bank-affiliate token", () => {
     }
   });
 
+  it("accepts only the canonical spelling of the signature", () => {
+    const { token } = mintAffiliateToken(SECRET, { now: NOW });
+    const [body, signature] = token.split(".") as [string, string];
+    for (const variant of [`${signature}=`, `${signature.slice(0, 10)}*${signature.slice(10)}`]) {
+      expect(verifyAffiliateToken(SECRET, `${body}.${variant}`, NOW).ok).toBe(false);
+    }
+  });
+
   it("says expired once exp has passed, and only for a genuine token", () => {
     const { token } = mintAffiliateToken(SECRET, { now: NOW, ttlMs: 60_000 });
     expect(verifyAffiliateToken(SECRET, token, new Date(NOW.getTime() + 59_000)).ok).toBe(true);

@@ -75,6 +75,8 @@ export function verifyAffiliateToken(
   const expected = sign(secret, body);
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
+  // Node's base64 decoder skips stray characters: only the one canonical spelling is the token.
+  if (given.toString("base64url") !== signature) return invalid;
   let parsed: ReturnType<typeof payloadSchema.safeParse>;
   try {
     parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
