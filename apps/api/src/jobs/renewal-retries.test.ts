@@ -269,6 +269,40 @@ describe("renewal retries, attempts and e-mails", () => {
     expect(status.json()).toMatchObject({ success: true, type: "payment", days: 7 });
   });
 
+  it("after the last retry, turning auto-renew back on (new payment method) charges once more", async () => {
+    const member = await renewingMember("declined-comeback", daysFromToday(1), "en");
+    const { port, charges, heal } = gateway();
+    const deps = { ...depsWith(port), retryDays: [] };
+    await runRenewals(deps);
+    const mine = () => charges.filter((c) => c.token === "declined-comeback");
+    expect(mine()).toHaveLength(1);
+    expect(await renewalOf(member.userId)).toMatchObject({ status: "failed", nextAttemptAt: null });
+    // No retry configured: stopped at once, only the "auto-renew off" mail.
+    expect((await mailsTo(member.email)).map((m) => m.kind)).toEqual(["renewal_auto_renew_off"]);
+    await runRenewals(deps);
+    expect(mine()).toHaveLength(1);
+
+    heal("declined-comeback");
+    await database.db.update(cards).set({ autoRenew: true }).where(eq(cards.userId, member.userId));
+    await runRenewals(deps);
+    expect(mine()).toHaveLength(2);
+    const [card] = await database.db.select().from(cards).where(eq(cards.userId, member.userId));
+    expect(card!.expiryDate).toBe(nextPeriodEnd(daysFromToday(1)));
+  });
+
+  it("a failed renewal of a card already expired answers the resubscribe notice (billing is closed)", async () => {
+    const member = await renewingMember("declined-expired", daysFromToday(-2), "en");
+    const { port, charges } = gateway();
+    await runRenewals(depsWith(port));
+    expect(charges.filter((c) => c.token === "declined-expired")).toHaveLength(1);
+    const status = await app.inject({
+      method: "GET",
+      url: "/api/users/membership/expiry-status",
+      headers: member.headers,
+    });
+    expect(status.json()).toMatchObject({ success: true, type: "subscription", days: 0 });
+  });
+
   it("a member who turned auto-renew off is not retried", async () => {
     const member = await renewingMember("declined-off", daysFromToday(6), "en");
     const { port, charges } = gateway();

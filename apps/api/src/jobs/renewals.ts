@@ -1,5 +1,5 @@
 import { RENEWAL_LEAD_DAYS } from "@spc/shared";
-import { and, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { DEFAULT_RENEWAL_RETRY_DAYS } from "../config";
 import type { Db } from "../db/client";
 import { cardRenewals, cards, paymentCustomers } from "../db/schema";
@@ -113,7 +113,9 @@ export async function claimDueRenewals(
 /**
  * Step 1 bis: claims the failed renewals whose retry is due (decision 0011), with the same
  * `FOR UPDATE SKIP LOCKED` + conditional flip failed → pending, so one runner owns each retry.
- * A card whose member turned auto-renew off, or that was renewed since, is not retried.
+ * A card whose member turned auto-renew off, or that was renewed since, is not retried. A renewal
+ * with no retry left whose member turned auto-renew back on (after adding a payment method) is
+ * charged once more, while the card is at most GRACE_DAYS past its expiry.
  */
 export async function claimDueRetries(
   db: Db,
@@ -127,7 +129,13 @@ export async function claimDueRetries(
       .where(
         and(
           eq(cardRenewals.status, "failed"),
-          lte(cardRenewals.nextAttemptAt, options.now),
+          or(
+            lte(cardRenewals.nextAttemptAt, options.now),
+            and(
+              isNull(cardRenewals.nextAttemptAt),
+              gte(cardRenewals.periodEnd, dayOffset(options.now, -GRACE_DAYS)),
+            ),
+          ),
           eq(cards.autoRenew, true),
           eq(cards.expiryDate, cardRenewals.periodEnd),
         ),

@@ -27,8 +27,8 @@ const NONE = { success: false, type: "subscription", days: 0 } as const;
 /**
  * The expiry notice of a member (spec §3 Expiry notice, §4 banners), from their cards:
  * - a valid bank (cibc) or campus card: nothing (nobody pays for those);
- * - the latest-expiring own-brand card has a FAILED renewal for its current period (or a retry
- *   of it being charged):
+ * - the latest-expiring own-brand card is still valid and has a FAILED renewal for its current
+ *   period (or a retry of it being charged):
  *   `payment`, days snapped to the banner values 0, 2, 7, 14, 30, 60;
  * - it is valid, not a trial, auto-renew off, and expires within 30 days: `auto-renew`, days
  *   snapped to the tiers 0, 7, 14, 30;
@@ -69,7 +69,9 @@ export async function expiryStatus(
       ),
     )
     .limit(1);
-  if (failed) {
+  // Only while the card is still valid: /billing (where the banner sends the member) is open to
+  // valid own-brand cards only; once expired the notice is "subscription" (resubscribe).
+  if (failed && isRowValid(main, now)) {
     const snapped = snapDays(days, EXPIRY_BANNER_DAYS);
     if (snapped !== null) return { success: true, type: "payment", days: snapped, ...withDay };
   }
