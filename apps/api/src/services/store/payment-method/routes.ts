@@ -8,8 +8,8 @@ import { createStoreAccountRepository } from "../account/repository";
 import { describeMethod, fromOwnRecord } from "./describe-method";
 
 /**
- * GET /payment_method: the saved method renewals charge, as /billing shows it. Not a §7 path
- * (the original read it from the gateway in the browser); docs/decisions/0011.
+ * GET /payment_method: the saved method renewals charge, as /billing shows it. Our path beside
+ * spec §7 (which has no read of it); docs/decisions/0014.
  */
 export const paymentMethodRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const repository = createStoreAccountRepository(fastify.database.db);
