@@ -65,6 +65,13 @@ export const AFFILIATE_COOKIE_NAME = "rmStoreGateway";
 export const AFFILIATE_COOKIE_MAX_AGE_MS = 30 * DAY_MS;
 /** How far back an affiliate visit still earns attribution. */
 export const AFFILIATE_LOOKBACK_MS = 30 * DAY_MS;
+
+/**
+ * The bank-affiliate link (spec §2.6): the bank's site sends a client to this path with its token
+ * in this query parameter; the web then runs the sign-up and calls POST /v2/associateCard.
+ */
+export const AFFILIATE_LINK_PATH = "/cibc/activation";
+export const AFFILIATE_TOKEN_PARAM = "affiliate_token";
 /** Lifetime of the cookie handing the token to the browser extension. */
 export const EXTENSION_TOKEN_COOKIE_MAX_AGE_MS = HOUR_MS;
 /** Lifetime of the extension's offer domain and offer id cookies. */

@@ -83,12 +83,8 @@ export const specialCardsRequestSchema = z.object({
 });
 export const specialCardsResponseSchema = specialCardResultSchema;
 
-/**
- * The bank-affiliate link (spec §2.6): the bank's site sends a client to this path with its token
- * in this query parameter; the web then runs the sign-up and calls POST /v2/associateCard.
- */
-export const AFFILIATE_LINK_PATH = "/cibc/activation";
-export const AFFILIATE_TOKEN_PARAM = "affiliate_token";
+// The bank-affiliate link's path and token parameter live in constants.ts (zod-free: the web's
+// route table imports them, and a constant from this file would bring every schema and zod).
 
 /**
  * POST /v2/associateCard (bank affiliate): `token` is the signed, single-use affiliate token the
