@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
-import { loggerOptions } from "./logger";
+import { loggableUrl, loggerOptions } from "./logger";
 
 describe("loggerOptions", () => {
   it("prints readable lines through pino-pretty in development", () => {
@@ -25,5 +25,16 @@ describe("loggerOptions", () => {
     expect(options.redact.paths).toEqual(
       expect.arrayContaining(["req.headers.authorization", "req.headers.cookie"]),
     );
+  });
+
+  it("redacts one-time tokens from logged URLs and leaves other URLs alone", () => {
+    expect(loggableUrl("/cibc/activation?affiliate_token=abc.def&utm_source=cibc")).toBe(
+      "/cibc/activation?affiliate_token=%5Bredacted%5D&utm_source=cibc",
+    );
+    expect(loggableUrl("/deals?auto_login=yes&custom_token=secret")).toBe(
+      "/deals?auto_login=yes&custom_token=%5Bredacted%5D",
+    );
+    expect(loggableUrl("/api/offers/v2/offers?page=2")).toBe("/api/offers/v2/offers?page=2");
+    expect(loggableUrl("/deals")).toBe("/deals");
   });
 });
