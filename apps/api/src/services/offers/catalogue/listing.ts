@@ -2,6 +2,7 @@ import type { OfferCard, OfferFilter, OfferSort } from "@spc/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { type CardRow, cardColumns, isLimitedNow, isListed, toCard } from "./cards";
+import { redemptionsOf } from "./redemptions";
 
 /** What a listing keeps; every condition is ANDed (see offer_filters in @spc/shared). */
 export interface ListingFilter {
@@ -33,9 +34,8 @@ const FILTER_SQL: Record<OfferFilter, (now: Date) => SQL> = {
 // Every order ends on the id so pages never overlap or skip rows.
 const ORDER_SQL: Record<ListingOrder["sort"], SQL> = {
   views: sql`o.views DESC, o.id`,
-  // Codes handed out so far, then views (the static-code offers record no hand-outs).
-  most_redeemed: sql`(SELECT count(*) FROM offer_codes c
-      WHERE c.offer_id = o.id AND c.assigned_to IS NOT NULL) DESC, o.views DESC, o.id`,
+  // Members who revealed the code or link (every code mode records reveals), then views.
+  most_redeemed: sql`${redemptionsOf(sql`o.id`)} DESC, o.views DESC, o.id`,
   highest_discount: sql`o.discount_rank DESC, o.views DESC, o.id`,
   // Partner name first: the same order in English and French.
   alphabetical: sql`lower(p.partner_name), lower(o.title_en), o.id`,

@@ -25,8 +25,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "Full-text search over offer titles and descriptions (EN and FR), partner and tag names, " +
           'accent-insensitive ("etudiant" finds "étudiant") and typo-tolerant ("pizzza" finds ' +
           "pizza). Body `tags`: slugs or names; an offer must carry one of them. Relevance order " +
-          "unless sort_by is given; pages of page_size (24). A search ranks at most 500 matching " +
-          "offers: with more, results come from the first 500 matches found, `total` is 500 and " +
+          "unless sort_by is given (most_redeemed: members who revealed the code or link); pages of " +
+          "page_size (24). A search ranks at most 500 matching offers: with more, results come " +
+          "from 500 of them (the first in the sort's order; for relevance the first found, or " +
+          "the most viewed for words in most offers), `total` is 500 and " +
           '`pagination.total_is_estimate` is true (show "500+").',
         querystring: searchQuerySchema,
         body: searchBodySchema,
