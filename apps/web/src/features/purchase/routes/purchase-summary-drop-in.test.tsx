@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import type { DropinInstance } from "../payment-method/drop-in";
 import { PurchaseSummaryPage } from "./purchase-summary-page";
@@ -78,7 +78,7 @@ function renderSummary() {
   );
 }
 
-let instance: DropinInstance & { [K in keyof DropinInstance]: ReturnType<typeof vi.fn> };
+let instance: Record<keyof DropinInstance, Mock>;
 
 describe("the purchase summary with the Braintree Drop-in", () => {
   beforeEach(() => {
