@@ -77,10 +77,86 @@ function precompress(): Plugin {
   };
 }
 
+interface FirstLoadPage {
+  name: string;
+  pattern: string;
+  modules: string[];
+  fetch?: string[];
+}
+
+/**
+ * Writes dist/.vite/first-load.json: for each landing page of first-load-pages.json, the built
+ * files its first render needs beyond the entry (route chunk and its imports, their CSS) and its
+ * first API reads, plus each language's catalogue and the chunks every first visit renders (the
+ * consent banner). The API server puts them into the page's HTML as preload links (spa.ts), so
+ * the browser fetches them alongside the entry instead of after running it.
+ */
+function firstLoadPreloads(): Plugin {
+  const here = fileURLToPath(new URL(".", import.meta.url));
+  const table = JSON.parse(readFileSync(join(here, "first-load-pages.json"), "utf8")) as {
+    pages: FirstLoadPage[];
+    always: string[];
+  };
+  return {
+    name: "spc-first-load-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+      const chunkOf = (module: string) => {
+        const id = join(here, module);
+        const chunk =
+          chunks.find((candidate) => candidate.facadeModuleId === id) ??
+          chunks.find((candidate) => candidate.moduleIds.includes(id));
+        if (!chunk) throw new Error(`first-load-pages.json: ${module} is in no chunk`);
+        return chunk;
+      };
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (files: string[], into = new Set<string>()) => {
+        for (const file of files) {
+          if (into.has(file)) continue;
+          into.add(file);
+          closure(byFile.get(file)?.imports ?? [], into);
+        }
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error("no entry chunk");
+      const inHtml = closure([entry.fileName]);
+      const preloads = (modules: string[]) => {
+        const files = [...closure(modules.map((module) => chunkOf(module).fileName))].filter(
+          (file) => !inHtml.has(file),
+        );
+        const styles = files.flatMap((file) => [
+          ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        return { scripts: files.map((file) => `/${file}`), styles: styles.map((f) => `/${f}`) };
+      };
+      const result = {
+        always: preloads(table.always),
+        catalogues: {
+          en: `/${chunkOf("src/i18n/en.json").fileName}`,
+          fr: `/${chunkOf("src/i18n/fr.json").fileName}`,
+        },
+        pages: table.pages.map((page) => ({
+          name: page.name,
+          pattern: page.pattern,
+          ...preloads(page.modules),
+          fetch: page.fetch ?? [],
+        })),
+      };
+      this.emitFile({
+        type: "asset",
+        fileName: ".vite/first-load.json",
+        source: `${JSON.stringify(result, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 // One file for the dev server, the production build and the "web" Vitest project
 // (the root vitest.config.ts lists this file as a project).
 export default defineConfig({
-  plugins: [react(), precompileMessages(), precompress()],
+  plugins: [react(), precompileMessages(), precompress(), firstLoadPreloads()],
   resolve: {
     // The app's react-intl is the small subset in src/i18n/intl-lite.tsx (decision 0013), in the
     // build and in the tests alike; the package still provides the types.
@@ -106,6 +182,23 @@ export default defineConfig({
     // Every browser the app supports understands <link rel=modulepreload>: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      output: {
+        // Few, larger chunks: the API serves HTTP/1.1 (six connections per host), so thirty small
+        // chunks queue in waves on a phone; one file also compresses better than its pieces.
+        codeSplitting: {
+          groups: [
+            // Everything the entry needs before the first page (React, router, query, shell).
+            { name: "app", tags: ["$initial"], priority: 2 },
+            // What the deals, offer and search pages share (listing, cards, search box, queries).
+            {
+              name: "offers-shared",
+              test: /src[\\/]features[\\/](offers|deals|search)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
       // @spc/shared is pure (schemas, rules, constants, no I/O) but does not declare
       // `"sideEffects": false`; saying so here lets a page import one constant without
       // pulling every zod schema (and zod) into its chunk.
