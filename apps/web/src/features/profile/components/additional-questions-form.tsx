@@ -1,11 +1,10 @@
 import { issue, VALIDATION_MESSAGES as MSG } from "@spc/shared";
 import { type FormEvent, useRef, useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import type { MessageId } from "../../../i18n/messages";
 import {
   FormError,
   focusFirstInvalid,
-  SelectField,
   SubmitButton,
   TextField,
 } from "../../auth/components/fields";
@@ -19,9 +18,9 @@ import {
   questionsFor,
   validateAdditional,
 } from "../additional-questions";
-import { genderOptions, schoolTypeOptions } from "../options";
 import { useCountry } from "../use-country";
 import { PostalField } from "./postal-field";
+import { GenderField, SchoolTypeField } from "./profile-fields";
 import { QueryInfoDialog } from "./query-info-dialog";
 
 /** Fired on window after the questions are saved (spec §4: "fires a completion event"). */
@@ -39,7 +38,6 @@ export function AdditionalQuestionsForm({
   onSaved: () => void;
   submitLabel?: MessageId;
 }) {
-  const intl = useIntl();
   const country = useCountry();
   const { snapshot } = useSession();
   const [questions] = useState(() => questionsFor(snapshot.profile, country));
@@ -98,15 +96,10 @@ export function AdditionalQuestionsForm({
         />
       )}
       {questions.askSchoolType && (
-        <SelectField
-          name="school_type"
-          label={<FormattedMessage id="profile.field.schoolType" />}
+        <SchoolTypeField
           value={answers.school_type}
           onValueChange={set("school_type")}
-          options={schoolTypeOptions(intl)}
-          placeholder={intl.formatMessage({ id: "profile.field.choose" })}
           error={errors.school_type}
-          required
         />
       )}
       {questions.askSchoolName && (
@@ -120,17 +113,7 @@ export function AdditionalQuestionsForm({
           required
         />
       )}
-      <SelectField
-        name="gender"
-        label={<FormattedMessage id="profile.field.gender" />}
-        value={answers.gender}
-        onValueChange={set("gender")}
-        options={genderOptions(intl)}
-        placeholder={intl.formatMessage({ id: "profile.field.choose" })}
-        error={errors.gender}
-        autoComplete="sex"
-        required
-      />
+      <GenderField value={answers.gender} onValueChange={set("gender")} error={errors.gender} />
       <p className="auth-form__links">
         <button type="button" className="link-button" onClick={() => setWhyOpen(true)}>
           <FormattedMessage id="profile.additional.whyWeAsk" />

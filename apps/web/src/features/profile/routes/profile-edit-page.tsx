@@ -1,4 +1,4 @@
-import { issue, VALIDATION_MESSAGES as MSG, maskDate } from "@spc/shared";
+import { issue, VALIDATION_MESSAGES as MSG } from "@spc/shared";
 import { type FormEvent, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
@@ -13,11 +13,12 @@ import {
   SelectField,
   TextField,
 } from "../../auth/components/fields";
+import { BirthDateField, NameFields } from "../../auth/components/person-fields";
 import { errorMessageId } from "../../auth/error-messages";
 import { updateProfile } from "../../session/api/users-api";
 import { setSessionProfile, useSession } from "../../session/session-query";
 import { PostalField } from "../components/postal-field";
-import { genderOptions, schoolTypeOptions } from "../options";
+import { GenderField, SchoolTypeField } from "../components/profile-fields";
 import {
   type ProfileFormValues,
   profileFormValues,
@@ -83,37 +84,25 @@ export function ProfileEditPage() {
       <div className="auth-card">
         <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
           <FormError message={apiError} />
-          <div className="auth-form__row">
-            <TextField
-              name="first_name"
-              label={<FormattedMessage id="profile.field.firstName" />}
-              value={values.first_name}
-              onValueChange={set("first_name")}
-              error={errors.first_name}
-              autoComplete="given-name"
-              required
-            />
-            <TextField
-              name="last_name"
-              label={<FormattedMessage id="profile.field.lastName" />}
-              value={values.last_name}
-              onValueChange={set("last_name")}
-              error={errors.last_name}
-              autoComplete="family-name"
-              required
-            />
-          </div>
-          <TextField
+          <NameFields
+            first={{
+              name: "first_name",
+              value: values.first_name,
+              onValueChange: set("first_name"),
+              error: errors.first_name,
+            }}
+            last={{
+              name: "last_name",
+              value: values.last_name,
+              onValueChange: set("last_name"),
+              error: errors.last_name,
+            }}
+          />
+          <BirthDateField
             name="birth_date"
-            label={<FormattedMessage id="profile.field.birthDate" />}
             value={values.birth_date}
             onValueChange={set("birth_date")}
-            mask={maskDate}
             error={errors.birth_date}
-            hint={<FormattedMessage id="signup.field.birthdateHint" />}
-            inputMode="numeric"
-            autoComplete="bday"
-            maxLength={10}
             optional
           />
           <PostalField
@@ -137,26 +126,17 @@ export function ProfileEditPage() {
               optional
             />
           ) : (
-            <SelectField
-              name="school_type"
-              label={<FormattedMessage id="profile.field.schoolType" />}
+            <SchoolTypeField
               value={values.school_type}
               onValueChange={(value) =>
                 set("school_type")(value as ProfileFormValues["school_type"])
               }
-              options={schoolTypeOptions(intl)}
-              placeholder={intl.formatMessage({ id: "profile.field.choose" })}
               optional
             />
           )}
-          <SelectField
-            name="gender"
-            label={<FormattedMessage id="profile.field.gender" />}
+          <GenderField
             value={values.gender}
             onValueChange={(value) => set("gender")(value as ProfileFormValues["gender"])}
-            options={genderOptions(intl)}
-            placeholder={intl.formatMessage({ id: "profile.field.choose" })}
-            autoComplete="sex"
             optional
           />
           {country !== "us" && (

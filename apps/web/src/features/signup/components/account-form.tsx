@@ -1,6 +1,5 @@
-import { maskDate } from "@spc/shared";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { Link, useNavigate } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
 import { useLanguage } from "../../../i18n/language-store";
@@ -11,8 +10,8 @@ import {
   FormError,
   focusFirstInvalid,
   SubmitButton,
-  TextField,
 } from "../../auth/components/fields";
+import { BirthDateField, NameFields } from "../../auth/components/person-fields";
 import { errorMessageId } from "../../auth/error-messages";
 import { register } from "../../session/api/users-api";
 import { refreshSession } from "../../session/session-query";
@@ -34,7 +33,6 @@ const link = (to: string) => (chunks: ReactNode) => (
  * verification dialog, and the additional questions.
  */
 export function AccountForm({ mode, next }: { mode: "account" | "register"; next: string }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const language = useLanguage();
   const { draft, update, reset } = useSignUpDraft();
@@ -114,39 +112,25 @@ export function AccountForm({ mode, next }: { mode: "account" | "register"; next
           onPasswordChange={set("password")}
         />
       )}
-      <div className="auth-form__row">
-        <TextField
-          name="firstName"
-          label={<FormattedMessage id="signup.field.firstName" />}
-          value={draft.firstName}
-          onValueChange={set("firstName")}
-          error={errors.firstName}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          name="lastName"
-          label={<FormattedMessage id="signup.field.lastName" />}
-          value={draft.lastName}
-          onValueChange={set("lastName")}
-          error={errors.lastName}
-          autoComplete="family-name"
-          required
-        />
-      </div>
-      <TextField
+      <NameFields
+        first={{
+          name: "firstName",
+          value: draft.firstName,
+          onValueChange: set("firstName"),
+          error: errors.firstName,
+        }}
+        last={{
+          name: "lastName",
+          value: draft.lastName,
+          onValueChange: set("lastName"),
+          error: errors.lastName,
+        }}
+      />
+      <BirthDateField
         name="birthdate"
-        label={<FormattedMessage id="signup.field.birthdate" />}
         value={draft.birthdate}
         onValueChange={set("birthdate")}
-        mask={maskDate}
         error={errors.birthdate}
-        hint={<FormattedMessage id="signup.field.birthdateHint" />}
-        placeholder={intl.formatMessage({ id: "signup.field.birthdateHint" })}
-        inputMode="numeric"
-        autoComplete="bday"
-        maxLength={10}
-        required
       />
       <CheckboxField
         name="emailOptIn"
