@@ -3,6 +3,7 @@ import {
   type DropinCreate,
   type DropinCreateOptions,
   type DropinInstance,
+  loadDropinCreate,
   PaymentFieldError,
   startDropIn,
 } from "./drop-in";
@@ -139,5 +140,11 @@ describe("the Drop-in adapter", () => {
     await flush();
     expect(slow.instance.teardown).toHaveBeenCalledTimes(1);
     expect(onReady).not.toHaveBeenCalled();
+  });
+});
+
+describe("the real package", () => {
+  it("loads dropin.create through the dynamic import", async () => {
+    expect(typeof (await loadDropinCreate())).toBe("function");
   });
 });
