@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { acceptCookiesUpFront, expect, test } from "./fixtures";
 
@@ -169,6 +170,22 @@ test("the demo member turns auto-renew on (adding a payment method) and off agai
   await expect(page.getByTestId("saved-payment-method")).toHaveText("Visa ending in 1111");
   await expect(toggle).toBeChecked();
   await expect(page.getByText(/^Your membership renews automatically on /)).toBeVisible();
+
+  // Change it: the same dialog, accessible; a declined card keeps the saved one.
+  await page.getByRole("button", { name: "Change payment method" }).click();
+  const change = page.getByRole("dialog", { name: "Change payment method" });
+  await change.getByLabel("Declined payment (test card)").check();
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.filter((v) => ["serious", "critical"].includes(v.impact ?? ""))).toEqual(
+    [],
+  );
+  await change.getByRole("button", { name: "Save payment method" }).click();
+  await expect(change.getByRole("alert")).toHaveText(
+    "This card was declined. Try another payment method.",
+  );
+  await page.keyboard.press("Escape");
+  await expect(change).toBeHidden();
+  await expect(page.getByTestId("saved-payment-method")).toHaveText("Visa ending in 1111");
 
   // Off: confirm; it stays off after a reload (the server agreed).
   await toggle.click();

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { queryClient } from "../../../app/query-client";
@@ -11,7 +11,7 @@ import {
   PaymentMethodField,
   type PaymentMethodHandle,
 } from "../../purchase/payment-method/payment-method-field";
-import { PAYMENT_METHOD_KEY, updatePaymentMethod } from "../api/billing-api";
+import { getPaymentMethod, PAYMENT_METHOD_KEY, updatePaymentMethod } from "../api/billing-api";
 import { readBillingPromo, setAutoRenew } from "../auto-renew";
 import "../../auth/components/forms.css";
 import "../../purchase/components/purchase.css";
@@ -31,6 +31,11 @@ function saveErrorMessage(error: unknown) {
 export function PaymentMethodDialog({ thenEnable = false }: { thenEnable?: boolean }) {
   const payment = useRef<PaymentMethodHandle>(null);
   const [ready, setReady] = useState(false);
+  // Opened from /billing the saved method is cached: "change" it; else the member adds one.
+  const saved = useQuery({
+    queryKey: PAYMENT_METHOD_KEY,
+    queryFn: ({ signal }) => getPaymentMethod(signal),
+  });
   const save = useMutation({
     mutationFn: async () => {
       if (!payment.current) throw new Error("The payment form is not ready");
@@ -50,7 +55,13 @@ export function PaymentMethodDialog({ thenEnable = false }: { thenEnable?: boole
     },
   });
   return (
-    <Modal open onClose={closeModal} title={<FormattedMessage id="billing.payment.add" />}>
+    <Modal
+      open
+      onClose={closeModal}
+      title={
+        <FormattedMessage id={saved.data ? "billing.payment.change" : "billing.payment.add"} />
+      }
+    >
       <PaymentMethodField ref={payment} onReadyChange={setReady} disabled={save.isPending} />
       {save.isError && (
         <FormAlert>
