@@ -147,6 +147,67 @@ test("a visitor opening /favourites gets the login prompt and lands on /favourit
   await expect(page.getByRole("heading", { level: 1, name: "Favourites" })).toBeVisible();
 });
 
+test("Get started opens the create-account dialog; the new account finishes on /signup", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/deals");
+  const opener = page.getByRole("link", { name: "Get started" }).first();
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Create your account" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("E-mail")).toBeFocused();
+  await expect(page).toHaveURL(/\/deals/);
+
+  // Translated field errors, announced on the fields; nothing sent.
+  await dialog.getByRole("button", { name: "Create my account" }).click();
+  await expect(dialog.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("E-mail")).toHaveAccessibleDescription("This field is required.");
+
+  // Escape closes it and gives the focus back to the opener.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await dialog.getByLabel("E-mail").fill(uniqueEmail("dialog"));
+  await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Create my account" }).click();
+
+  // Signed in: the verification dialog replaces it, and /signup asks for the rest.
+  const verify = page.getByRole("dialog", { name: "Check your inbox" });
+  await expect(verify).toBeVisible();
+  await verify.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Finish setting up your account" }),
+  ).toBeVisible();
+});
+
+test("the login prompt's Create an account opens the dialog, which never says an address is taken", async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail("taken");
+  await createMember(page.context().request, baseURL!, email);
+  await page.context().clearCookies();
+
+  await page.goto("/favourites");
+  const prompt = page.getByRole("dialog", { name: "Log in to continue" });
+  await prompt.getByRole("link", { name: "Create an account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create your account" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill("Another-pass2026");
+  await dialog.getByRole("button", { name: "Create my account" }).click();
+  await expect(dialog.getByText(`If ${email} can be used for a new account`)).toBeVisible();
+  // The link can be sent again (after the countdown the sign-up started).
+  await expect(dialog.getByRole("button", { name: /^Resend/ })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
 test("a wrong password says only that the e-mail or password is incorrect", async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(uniqueEmail("nobody"));
