@@ -9,8 +9,16 @@ export const CIBC_STUDENT_URL: Record<Language, string> = {
 /** The three bank offer tiers of spec §9 (bonus in dollars), highest first. */
 export const CIBC_TIERS = [60, 30, 25] as const;
 
-/** Both languages' links, the interface language first. */
-export function cibcLinksFor(language: Language): { language: Language; url: string }[] {
+export interface CibcLink {
+  language: Language;
+  url: string;
+}
+
+/** Both languages' links: the interface language's, then the other one. */
+export function cibcLinksFor(language: Language): [shown: CibcLink, other: CibcLink] {
   const other: Language = language === "fr" ? "en" : "fr";
-  return [language, other].map((lang) => ({ language: lang, url: CIBC_STUDENT_URL[lang] }));
+  return [
+    { language, url: CIBC_STUDENT_URL[language] },
+    { language: other, url: CIBC_STUDENT_URL[other] },
+  ];
 }

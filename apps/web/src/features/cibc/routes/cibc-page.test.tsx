@@ -24,15 +24,26 @@ describe("/cibc", () => {
     renderPage();
     const items = within(screen.getByTestId("cibc-offers")).getAllByRole("listitem");
     expect(items.map((item) => item.dataset.tier)).toEqual(["60", "30", "25"]);
-    expect(items[0]!.textContent).toContain("$60");
-    for (const item of items) {
-      expect(within(item).getByRole("link", { name: "English" }).getAttribute("href")).toBe(
-        CIBC_STUDENT_URL.en,
-      );
-      expect(within(item).getByRole("link", { name: "Français" }).getAttribute("href")).toBe(
-        CIBC_STUDENT_URL.fr,
-      );
-    }
+    items.forEach((item, index) => {
+      const amount = ["60", "30", "25"][index];
+      const offer = within(item).getByRole("link", { name: new RegExp(`\\$${amount} bonus`) });
+      expect(offer.getAttribute("href")).toBe(CIBC_STUDENT_URL.en);
+      const french = within(item).getByRole("link", { name: "Français" });
+      expect(french.getAttribute("href")).toBe(CIBC_STUDENT_URL.fr);
+      expect(french.getAttribute("hreflang")).toBe("fr");
+    });
+  });
+
+  it("in French, links each offer to the French page with the English link beside it", () => {
+    useLanguageStore.setState({ chosen: "fr" });
+    renderPage();
+    const [first] = within(screen.getByTestId("cibc-offers")).getAllByRole("listitem");
+    // (The test catalogue is English; the language store decides the links.)
+    const [offer, english] = within(first!).getAllByRole("link");
+    expect(offer!.getAttribute("href")).toBe(CIBC_STUDENT_URL.fr);
+    expect(english!.textContent).toBe("English");
+    expect(english!.getAttribute("href")).toBe(CIBC_STUDENT_URL.en);
+    expect(english!.getAttribute("hreflang")).toBe("en");
   });
 
   it("opens the bank in the interface language and shows the SPC+ plan", () => {

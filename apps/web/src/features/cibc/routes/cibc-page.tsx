@@ -4,20 +4,22 @@ import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { formatCents } from "../../purchase/money";
 import { useSession } from "../../session/session-query";
-import { CIBC_STUDENT_URL, CIBC_TIERS, cibcLinksFor } from "../cibc-links";
+import { CIBC_TIERS, cibcLinksFor } from "../cibc-links";
 import "../../auth/components/forms.css";
 import "../../purchase/components/purchase.css";
 import "./cibc-page.css";
 
 /**
- * /cibc (spec §2.2, §9): the bank partner's student offers at their three tiers, each with its
- * English and French link, and the SPC+ plan the bank's clients get free.
+ * /cibc (spec §2.2, §9): the bank partner's student offers at their three tiers, each linking to
+ * the bank in the interface language with the other language's link beside it, and the SPC+
+ * plan the bank's clients get free.
  */
 export function CibcPage() {
   usePageTitle("page.cibc.title");
   const intl = useIntl();
   const language = useLanguage();
   const session = useSession();
+  const [shown, other] = cibcLinksFor(language);
 
   return (
     <div className="purchase-page">
@@ -35,32 +37,28 @@ export function CibcPage() {
         <ul className="plan-benefits" data-testid="cibc-offers">
           {CIBC_TIERS.map((amount) => (
             <li key={amount} data-tier={amount}>
-              <FormattedMessage
-                id="cibc.offers.tier"
-                values={{ amount: formatCents(amount * 100, intl.locale).replace(/[.,]00/, "") }}
-              />{" "}
-              {cibcLinksFor(language).map(({ language: lang, url }) => (
-                <a
-                  key={lang}
-                  href={url}
-                  hrefLang={lang}
-                  lang={lang}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="cibc-offer-link"
-                >
-                  <FormattedMessage id={`cibc.offers.link.${lang}`} />
-                </a>
-              ))}
+              <a href={shown.url} target="_blank" rel="noopener noreferrer">
+                <FormattedMessage
+                  id="cibc.offers.tier"
+                  values={{
+                    amount: formatCents(amount * 100, intl.locale).replace(/[.,]00/, ""),
+                  }}
+                />
+              </a>
+              <a
+                href={other.url}
+                hrefLang={other.language}
+                lang={other.language}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="cibc-offer-link"
+              >
+                <FormattedMessage id={`cibc.offers.link.${other.language}`} />
+              </a>
             </li>
           ))}
         </ul>
-        <a
-          className="button"
-          href={CIBC_STUDENT_URL[language]}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <a className="button" href={shown.url} target="_blank" rel="noopener noreferrer">
           <FormattedMessage id="cibc.offers.open" />
         </a>
       </section>
