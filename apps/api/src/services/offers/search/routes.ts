@@ -1,8 +1,11 @@
-import { offersPageResponseSchema } from "@spc/shared";
+import { type OffersPageResponse, offersPageResponseSchema } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { CONTENT_CACHE_TTL_MS, createTtlCache } from "../../../lib/ttl-cache";
-import { createSearchRepository } from "./repository";
+import { catalogueCacheFor } from "../catalogue/cache";
+import { okAnswer, sendAnswer } from "../catalogue/http";
+import { searchKey } from "./key";
+import { createSearchRepository, type SearchInput } from "./repository";
 import {
   searchBodySchema,
   searchQuerySchema,
@@ -13,6 +16,21 @@ import {
 
 export const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const repository = createSearchRepository(fastify.database.db);
+  const cache = catalogueCacheFor(fastify.database.db);
+
+  async function answer(input: SearchInput): Promise<OffersPageResponse> {
+    const page = await repository.search(input);
+    return {
+      data: page.cards,
+      pagination: {
+        current_page: input.page,
+        page_size: input.pageSize,
+        total: page.total,
+        total_pages: Math.ceil(page.total / input.pageSize),
+        total_is_estimate: page.totalIsEstimate,
+      },
+    };
+  }
   const tagsCache = createTtlCache<TagItem[]>(CONTENT_CACHE_TTL_MS);
 
   fastify.post(
@@ -29,7 +47,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "page_size (24). A search ranks at most 500 matching offers: with more, results come " +
           "from 500 of them (the first in the sort's order; for relevance the first found, or " +
           "the most viewed for words in most offers), `total` is 500 and " +
-          '`pagination.total_is_estimate` is true (show "500+").',
+          '`pagination.total_is_estimate` is true (show "500+"). Visitors\' answers are kept by ' +
+          "the catalogue cache (ETag; dropped when the catalogue changes); members' are fresh.",
         querystring: searchQuerySchema,
         body: searchBodySchema,
         response: {
@@ -39,27 +58,22 @@ export const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async (request) => {
-      const query = request.query;
+    async (request, reply) => {
+      const { query } = request;
       const body = request.body ?? {};
-      const page = await repository.search({
+      const input: SearchInput = {
         q: body.q,
         tags: body.tags,
         filters: query.offer_filters,
         sort: query.sort_by,
         page: query.current_page,
         pageSize: query.page_size,
-      });
-      return {
-        data: page.cards,
-        pagination: {
-          current_page: query.current_page,
-          page_size: query.page_size,
-          total: page.total,
-          total_pages: Math.ceil(page.total / query.page_size),
-          total_is_estimate: page.totalIsEstimate,
-        },
       };
+      // Members always get a fresh answer; visitors share the catalogue cache's (the same
+      // entries, invalidation and maximum age as the listings).
+      if (request.user) return answer(input);
+      const cached = await cache.get(searchKey(input), async () => okAnswer(await answer(input)));
+      return sendAnswer(request, reply, cached);
     },
   );
 
