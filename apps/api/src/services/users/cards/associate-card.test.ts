@@ -2,13 +2,18 @@ import { isPremium } from "@spc/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { affiliateTokenUses, cards } from "../../../db/schema";
+import { affiliateTokenUses, cards, users } from "../../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../db/testing";
 import { buildTestApp } from "../../../testing/app";
 import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
 import { mintAffiliateToken } from "../../membership/affiliate/token";
 
 const URL = "/api/users/v2/associateCard";
+
+/** The jti inside a token (its payload is plain base64url JSON; only the signature is secret). */
+function jtiOf(token: string): string {
+  return JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString("utf8")).jti;
+}
 
 describe("POST /api/users/v2/associateCard (bank affiliate)", () => {
   let database: TestDatabase;
@@ -84,6 +89,30 @@ describe("POST /api/users/v2/associateCard (bank affiliate)", () => {
       });
     }
     expect(await cibcCards(other)).toHaveLength(0);
+  });
+
+  it("gives a token to exactly one of two members racing with it", async () => {
+    const [first, second] = [await createMember(app), await createMember(app)];
+    const token = mint();
+    const answers = await Promise.all([associate(first, { token }), associate(second, { token })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const cibc = [...(await cibcCards(first)), ...(await cibcCards(second))];
+    expect(cibc).toHaveLength(1);
+  });
+
+  it("keeps a token spent after its member deleted the account", async () => {
+    const gone = await createMember(app);
+    const token = mint();
+    expect((await associate(gone, { token })).statusCode).toBe(201);
+    await app.database.db.delete(users).where(eq(users.id, gone.userId));
+    const [row] = await app.database.db
+      .select()
+      .from(affiliateTokenUses)
+      .where(eq(affiliateTokenUses.jti, jtiOf(token)));
+    expect(row?.userId).toBeNull();
+    const replay = await associate(await createMember(app), { token });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().error.code).toBe("affiliate_token_used");
   });
 
   it("refuses a forged signature and a doctored payload", async () => {
