@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../testing/app";
@@ -92,5 +93,85 @@ describe("without a built SPA", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/plain");
     expect(response.body).toContain("npm run build");
+  });
+});
+
+describe("the page's preloads", () => {
+  const FIRST_LOAD = {
+    always: { scripts: ["/assets/cookie-banner-1.js"], styles: ["/assets/cookie-banner-1.css"] },
+    catalogues: { en: "/assets/en-1.js", fr: "/assets/fr-1.js" },
+    pages: [
+      { name: "home", pattern: "^/$", scripts: ["/assets/home-1.js"], styles: [], fetch: [] },
+      {
+        name: "deals",
+        pattern: "^/deals/?$",
+        scripts: ["/assets/deals-1.js", "/assets/shared-1.js"],
+        styles: ["/assets/shared-1.css"],
+        fetch: ["/api/offers/v5/offers/summary?current_page=1&page_size=24"],
+      },
+    ],
+  };
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), "spc-dist-"));
+    await mkdir(path.join(dist, ".vite"));
+    await writeFile(path.join(dist, "index.html"), "<html><head><title>SPC</title></head></html>");
+    await writeFile(path.join(dist, ".vite", "first-load.json"), JSON.stringify(FIRST_LOAD));
+    app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string) => (await app.inject({ url, headers: HTML })).body;
+
+  it("asks for the page's chunks, its CSS, the catalogue and its first API read in the HTML", async () => {
+    const html = await page("/deals");
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/deals-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en-1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/cookie-banner-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/shared-1.css">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/offers/v5/offers/summary?current_page=1&page_size=24">',
+    );
+    expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("does not guess the API read of an address with a query string", async () => {
+    const html = await page("/deals?offer_filters=new");
+    expect(html).toContain("/assets/deals-1.js");
+    expect(html).not.toContain('as="fetch"');
+  });
+
+  it("serves the root with the home page's chunks, other pages with the common ones", async () => {
+    expect(await page("/")).toContain("/assets/home-1.js");
+    const other = await page("/about");
+    expect(other).not.toContain("/assets/home-1.js");
+    expect(other).toContain("/assets/en-1.js");
+  });
+
+  it("preloads the French catalogue for a French address", async () => {
+    const html = await page("/fr/deals");
+    expect(html).toContain("/assets/fr-1.js");
+    expect(html).not.toContain("/assets/en-1.js");
+  });
+
+  it("sends the page compressed to browsers that accept it", async () => {
+    const response = await app.inject({
+      url: "/deals",
+      headers: { ...HTML, "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toContain("accept-encoding");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(await page("/deals"));
   });
 });

@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { sendNotFound } from "./errors";
 import { globalPlugin } from "./global-plugin";
 import { isApiPath } from "./rate-limit";
+import { createPageHtml, type PageHtml, pickEncoding } from "./spa-page";
 
 const NOT_BUILT_MESSAGE = [
   "SPC API is running, but the web app has not been built yet.",
@@ -37,6 +38,22 @@ function wantsSpaPage(request: FastifyRequest): boolean {
   return request.headers.accept?.includes("text/html") ?? false;
 }
 
+/** The page for a client route: index.html with that address's preloads (spa-page.ts). */
+function sendPage(
+  pageHtml: (pathname: string, hasQuery: boolean) => PageHtml,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const [pathname = "/", query = ""] = request.url.split("?");
+  const encoding = pickEncoding(request.headers["accept-encoding"]);
+  reply
+    .type("text/html; charset=utf-8")
+    .header("cache-control", cacheControlFor("index.html"))
+    .header("vary", "accept-encoding");
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.send(pageHtml(pathname, query !== "")[encoding]);
+}
+
 /**
  * Serves the built SPA when WEB_DIST_DIR holds one, and owns the app's not-found handler:
  * client routes get index.html, everything else (unknown /api paths, non-GET, missing files)
@@ -48,7 +65,12 @@ export const spaPlugin = globalPlugin<{ config: Config }>(
     const root = config.webDistDir;
     const built = existsSync(path.join(root, "index.html"));
 
-    if (built) {
+    const pageHtml = built ? createPageHtml(root) : null;
+    if (pageHtml) {
+      // The root is a client route too: its HTML carries the home page's preloads.
+      fastify.get("/", { schema: { hide: true } }, (request, reply) =>
+        sendPage(pageHtml, request, reply),
+      );
       await fastify.register(fastifyStatic, {
         root,
         prefix: "/",
@@ -69,7 +91,7 @@ export const spaPlugin = globalPlugin<{ config: Config }>(
     // Rate-limit 404s too, so scanning unknown API paths costs the same as calling real ones.
     const preHandler = fastify.hasDecorator("rateLimit") ? fastify.rateLimit() : undefined;
     fastify.setNotFoundHandler(preHandler ? { preHandler } : {}, (request, reply) => {
-      if (built && wantsSpaPage(request)) return reply.sendFile("index.html");
+      if (pageHtml && wantsSpaPage(request)) return sendPage(pageHtml, request, reply);
       return sendNotFound(request, reply);
     });
   },
