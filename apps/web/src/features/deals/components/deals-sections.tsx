@@ -26,29 +26,34 @@ export function DealsSections() {
   const sections = order.data?.data.length ? order.data.data : FALLBACK;
   return (
     <>
-      {sections.map((section) => (
-        <Section key={section.key} section={section} />
+      {sections.map((section, index) => (
+        <Section key={section.key} section={section} first={index === 0} />
       ))}
     </>
   );
 }
 
-function Section({ section }: { section: ThemeSection }) {
+interface RowProps {
+  /** The page's first row (its first pictures load at once). */
+  first: boolean;
+}
+
+function Section({ section, first }: { section: ThemeSection } & RowProps) {
   switch (section.type) {
     case "limited_time":
-      return <LimitedTimeRow />;
+      return <LimitedTimeRow first={first} />;
     case "trending":
-      return <TrendingRow />;
+      return <TrendingRow first={first} />;
     case "spc_plus":
-      return <PlusRow />;
+      return <PlusRow first={first} />;
     case "new_offers":
-      return <NewRow />;
+      return <NewRow first={first} />;
     case "collection":
-      return <CollectionRows only={section.collection_id} />;
+      return <CollectionRows only={section.collection_id} first={first} />;
   }
 }
 
-function LimitedTimeRow() {
+function LimitedTimeRow({ first }: RowProps) {
   const query = useLimitedTimeOffers();
   return (
     <OfferRow
@@ -58,11 +63,12 @@ function LimitedTimeRow() {
       isPending={query.isPending}
       seeAll="/deals?filter=lto"
       source="limited_time"
+      first={first}
     />
   );
 }
 
-function TrendingRow() {
+function TrendingRow({ first }: RowProps) {
   const query = useTrendingOffers();
   return (
     <OfferRow
@@ -72,11 +78,12 @@ function TrendingRow() {
       isPending={query.isPending}
       seeAll="/trending"
       source="trending"
+      first={first}
     />
   );
 }
 
-function PlusRow() {
+function PlusRow({ first }: RowProps) {
   const query = usePlusOffers(FIRST_PAGE);
   return (
     <OfferRow
@@ -86,11 +93,12 @@ function PlusRow() {
       isPending={query.isPending}
       seeAll="/plus-offers"
       source="spc_plus"
+      first={first}
     />
   );
 }
 
-function NewRow() {
+function NewRow({ first }: RowProps) {
   const query = useOffersSummary({ ...FIRST_PAGE, filters: ["new"] });
   return (
     <OfferRow
@@ -100,12 +108,13 @@ function NewRow() {
       isPending={query.isPending}
       seeAll="/deals?filter=new"
       source="deals"
+      first={first}
     />
   );
 }
 
 /** One collection row, or every collection when the theme names none. */
-function CollectionRows({ only }: { only: number | null }) {
+function CollectionRows({ only, first }: { only: number | null } & RowProps) {
   const language = useLanguage();
   const query = useCollections();
   const collections = (query.data?.data ?? []).filter(
@@ -124,7 +133,7 @@ function CollectionRows({ only }: { only: number | null }) {
   }
   return (
     <>
-      {collections.map((collection) => (
+      {collections.map((collection, index) => (
         <OfferRow
           key={collection.id}
           id={`deals-collection-${collection.id}`}
@@ -133,6 +142,7 @@ function CollectionRows({ only }: { only: number | null }) {
           isPending={false}
           seeAll={`/weekly-deals/${collection.id}`}
           source="collection"
+          first={first && index === 0}
         />
       ))}
     </>

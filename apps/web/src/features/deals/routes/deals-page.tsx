@@ -38,6 +38,7 @@ export function DealsPage() {
         state={state}
         onChange={update}
         source="deals"
+        inView={!browsing}
         empty={
           <>
             <p>

@@ -12,18 +12,26 @@ export function OfferCard({
   source,
   now,
   eager = false,
+  priority = false,
 }: {
   offer: OfferCardData;
   source: string;
   now: Date;
   eager?: boolean;
+  /** The first card of the first row: its picture loads before anything else (LCP). */
+  priority?: boolean;
 }) {
   const language = useLanguage();
   const title = language === "fr" ? offer.title_fr : offer.title_en;
   const discount = language === "fr" ? offer.discount_label_fr : offer.discount_label_en;
   return (
     <article className="offer-card">
-      <OfferImage src={offer.image_url} partnerName={offer.partner_name} eager={eager} />
+      <OfferImage
+        src={offer.image_url}
+        partnerName={offer.partner_name}
+        eager={eager}
+        priority={priority}
+      />
       <div className="offer-card__body">
         <p className="offer-card__partner">{offer.partner_name}</p>
         <h3 className="offer-card__title">

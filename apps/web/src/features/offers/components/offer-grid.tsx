@@ -18,6 +18,8 @@ export interface OfferGridProps {
   skeletons?: number;
   /** Whether new data is on its way for a list already shown (page, filter change). */
   isRefreshing?: boolean;
+  /** Whether the grid starts in view, so its first pictures load at once (default true). */
+  inView?: boolean;
 }
 
 /** A list of offer cards with its loading, error and empty states. */
@@ -55,7 +57,12 @@ export function OfferGrid(props: OfferGridProps) {
     <ul className="offer-grid" aria-busy={props.isRefreshing ? "true" : undefined}>
       {offers.map((offer, index) => (
         <li key={offer.offer_id}>
-          <OfferCard offer={offer} source={source} now={now} eager={index < 2} />
+          <OfferCard
+            offer={offer}
+            source={source}
+            now={now}
+            eager={(props.inView ?? true) && index < 2}
+          />
         </li>
       ))}
     </ul>

@@ -6,15 +6,21 @@ export const OFFER_IMAGE_HEIGHT = 180;
 
 const PLACEHOLDER_COLOURS = ["#0b5c7d", "#7b2cbf", "#c2410c", "#15803d", "#be123c", "#1d4ed8"];
 
-/** A lazy offer picture; a brand-coloured tile with the partner's initial when there is none. */
+/**
+ * A lazy offer picture; a brand-coloured tile with the partner's initial when there is none.
+ * `eager` pictures (the first cards in view) load at once; the `priority` one, likely the
+ * largest thing on a phone's first screen, ahead of everything else the page asks for.
+ */
 export function OfferImage({
   src,
   partnerName,
   eager = false,
+  priority = false,
 }: {
   src?: string | null;
   partnerName: string;
   eager?: boolean;
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   if (src && !failed) {
@@ -25,7 +31,8 @@ export function OfferImage({
         alt=""
         width={OFFER_IMAGE_WIDTH}
         height={OFFER_IMAGE_HEIGHT}
-        loading={eager ? "eager" : "lazy"}
+        loading={eager || priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         onError={() => setFailed(true)}
       />

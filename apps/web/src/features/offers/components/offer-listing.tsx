@@ -20,6 +20,7 @@ export function OfferListing({
   headingId,
   defaultSort,
   filters,
+  inView,
 }: {
   query: UseQueryResult<OffersPage>;
   state: ListingState;
@@ -32,6 +33,8 @@ export function OfferListing({
   defaultSort?: MessageId;
   /** The filter toggles offered (all of spec §3 by default). */
   filters?: readonly OfferFilter[];
+  /** False when other content fills the first screen (the grid's pictures then wait). */
+  inView?: boolean;
 }) {
   const page = query.data;
   return (
@@ -56,6 +59,7 @@ export function OfferListing({
         onRetry={() => query.refetch()}
         source={source}
         empty={empty}
+        inView={inView}
       />
       {page && !query.isError && <Pagination pagination={page.pagination} />}
     </section>

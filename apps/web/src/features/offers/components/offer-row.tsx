@@ -17,6 +17,7 @@ export function OfferRow({
   isPending,
   seeAll,
   source,
+  first = false,
 }: {
   id: string;
   title: ReactNode;
@@ -24,6 +25,8 @@ export function OfferRow({
   isPending: boolean;
   seeAll?: string;
   source: string;
+  /** The page's first row: the pictures in view load at once, the first one with priority. */
+  first?: boolean;
 }) {
   const now = useNow();
   if (!isPending && (!offers || offers.length === 0)) return null;
@@ -46,9 +49,15 @@ export function OfferRow({
         </div>
       ) : (
         <ul className="offer-row">
-          {offers.map((offer) => (
+          {offers.map((offer, index) => (
             <li key={offer.offer_id}>
-              <OfferCard offer={offer} source={source} now={now} />
+              <OfferCard
+                offer={offer}
+                source={source}
+                now={now}
+                eager={first && index < 2}
+                priority={first && index === 0}
+              />
             </li>
           ))}
         </ul>
