@@ -29,6 +29,7 @@ export function CreateAccountLink({
     <Link
       to={purchase ? `/signup?${PURCHASE_NAVIGATION_PARAM}=true` : "/signup"}
       className={className}
+      aria-haspopup="dialog"
       onClick={onClick}
     >
       {children}
