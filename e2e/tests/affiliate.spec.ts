@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { DEVELOPMENT_AFFILIATE_SECRET } from "../../apps/api/src/config";
 import { mintAffiliateToken } from "../../apps/api/src/services/membership/affiliate/token";
 import { acceptCookiesUpFront, expect, test } from "./fixtures";
 
 // The bank-affiliate journey (issue 5, spec §2.6 / §4): the bank's link carries a signed,
 // single-use token; the visitor is sent to sign-up, logs in instead, and lands on /deals as an
 // SPC+ member (plus welcome, SPC+ header logo). A second account cannot reuse the token.
-// The e2e server runs with NODE_ENV=test, so it verifies with the development secret of
-// apps/api/src/config.ts (DEVELOPMENT_AFFILIATE_SECRET), which signs the tokens here.
-const DEVELOPMENT_AFFILIATE_SECRET = "spc-development-affiliate-secret-not-for-production";
+// The e2e server runs with NODE_ENV=test, so it verifies with the API's development secret,
+// which signs the tokens here (the bank's site does the same with the production secret).
 const PASSWORD = "Student2026!";
 
 function uniqueEmail(tag: string): string {
