@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { Modal } from "../../components/modal/modal";
 import { useWebsiteMenu } from "../../features/content/api/get-website-menu";
+import { CreateAccountLink } from "../../features/session/components/create-account-link";
 import { headerVariant } from "../../features/session/components/header-session";
 import { useSession } from "../../features/session/session-query";
 import { LanguageToggle } from "./language-toggle";
@@ -56,9 +57,10 @@ function MobileMenuActions({ onClose }: { onClose: () => void }) {
   if (variant === "visitor") {
     return (
       <div className="mobile-menu__actions">
-        <Link to="/signup" className="button button--primary" onClick={onClose}>
+        {/* Replaces this menu with the create-account dialog (one dialog at a time). */}
+        <CreateAccountLink className="button button--primary">
           <FormattedMessage id="shell.cta.getStarted" />
-        </Link>
+        </CreateAccountLink>
         <Link to="/login" className="button button--secondary" onClick={onClose}>
           <FormattedMessage id="shell.cta.login" />
         </Link>
