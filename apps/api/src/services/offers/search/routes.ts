@@ -72,7 +72,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Members always get a fresh answer; visitors share the catalogue cache's (the same
       // entries, invalidation and maximum age as the listings).
       if (request.user) return answer(input);
-      const cached = await cache.get(searchKey(input), async () => okAnswer(await answer(input)));
+      const cached = await cache.get(searchKey(input), async () =>
+        okAnswer(await answer(input), "fast"),
+      );
       return sendAnswer(request, reply, cached);
     },
   );
