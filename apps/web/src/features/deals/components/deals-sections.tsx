@@ -27,33 +27,42 @@ export function DealsSections() {
   return (
     <>
       {sections.map((section, index) => (
-        <Section key={section.key} section={section} first={index === 0} />
+        <Section key={section.key} section={section} rank={index} />
       ))}
     </>
   );
 }
 
 interface RowProps {
-  /** The page's first row (its first pictures load at once). */
-  first: boolean;
+  /** The row's place on the page: 0 is first (its first pictures load at once). */
+  rank: number;
 }
 
-function Section({ section, first }: { section: ThemeSection } & RowProps) {
+/**
+ * OfferRow's props for the row at `rank`: the first row renders its cards at once (its first
+ * picture is the phone's largest paint); the others when they come near the screen, which the
+ * ones just below the first learn a frame later.
+ */
+function placement(rank: number) {
+  return { first: rank === 0, deferred: rank > 0 };
+}
+
+function Section({ section, rank }: { section: ThemeSection } & RowProps) {
   switch (section.type) {
     case "limited_time":
-      return <LimitedTimeRow first={first} />;
+      return <LimitedTimeRow rank={rank} />;
     case "trending":
-      return <TrendingRow first={first} />;
+      return <TrendingRow rank={rank} />;
     case "spc_plus":
-      return <PlusRow first={first} />;
+      return <PlusRow rank={rank} />;
     case "new_offers":
-      return <NewRow first={first} />;
+      return <NewRow rank={rank} />;
     case "collection":
-      return <CollectionRows only={section.collection_id} first={first} />;
+      return <CollectionRows only={section.collection_id} rank={rank} />;
   }
 }
 
-function LimitedTimeRow({ first }: RowProps) {
+function LimitedTimeRow({ rank }: RowProps) {
   const query = useLimitedTimeOffers();
   return (
     <OfferRow
@@ -63,12 +72,12 @@ function LimitedTimeRow({ first }: RowProps) {
       isPending={query.isPending}
       seeAll="/deals?filter=lto"
       source="limited_time"
-      first={first}
+      {...placement(rank)}
     />
   );
 }
 
-function TrendingRow({ first }: RowProps) {
+function TrendingRow({ rank }: RowProps) {
   const query = useTrendingOffers();
   return (
     <OfferRow
@@ -78,12 +87,12 @@ function TrendingRow({ first }: RowProps) {
       isPending={query.isPending}
       seeAll="/trending"
       source="trending"
-      first={first}
+      {...placement(rank)}
     />
   );
 }
 
-function PlusRow({ first }: RowProps) {
+function PlusRow({ rank }: RowProps) {
   const query = usePlusOffers(FIRST_PAGE);
   return (
     <OfferRow
@@ -93,12 +102,12 @@ function PlusRow({ first }: RowProps) {
       isPending={query.isPending}
       seeAll="/plus-offers"
       source="spc_plus"
-      first={first}
+      {...placement(rank)}
     />
   );
 }
 
-function NewRow({ first }: RowProps) {
+function NewRow({ rank }: RowProps) {
   const query = useOffersSummary({ ...FIRST_PAGE, filters: ["new"] });
   return (
     <OfferRow
@@ -108,13 +117,13 @@ function NewRow({ first }: RowProps) {
       isPending={query.isPending}
       seeAll="/deals?filter=new"
       source="deals"
-      first={first}
+      {...placement(rank)}
     />
   );
 }
 
 /** One collection row, or every collection when the theme names none. */
-function CollectionRows({ only, first }: { only: number | null } & RowProps) {
+function CollectionRows({ only, rank }: { only: number | null } & RowProps) {
   const language = useLanguage();
   const query = useCollections();
   const collections = (query.data?.data ?? []).filter(
@@ -142,7 +151,7 @@ function CollectionRows({ only, first }: { only: number | null } & RowProps) {
           isPending={false}
           seeAll={`/weekly-deals/${collection.id}`}
           source="collection"
-          first={first && index === 0}
+          {...placement(rank + index)}
         />
       ))}
     </>

@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import type { OfferCardData } from "../api/types";
+import { useNearViewport } from "../use-near-viewport";
 import { useNow } from "../use-now";
 import { OfferCard, OfferCardSkeleton } from "./offer-card";
 import "./offers.css";
@@ -18,6 +19,7 @@ export function OfferRow({
   seeAll,
   source,
   first = false,
+  deferred = false,
 }: {
   id: string;
   title: ReactNode;
@@ -27,12 +29,16 @@ export function OfferRow({
   source: string;
   /** The page's first row: the pictures in view load at once, the first one with priority. */
   first?: boolean;
+  /** A row below the fold: its cards render (skeletons until then) once it nears the screen. */
+  deferred?: boolean;
 }) {
   const now = useNow();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref, deferred);
   if (!isPending && (!offers || offers.length === 0)) return null;
   const headingId = `${id}-title`;
   return (
-    <section className="deals-section" aria-labelledby={headingId}>
+    <section ref={ref} className="deals-section" aria-labelledby={headingId}>
       <div className="deals-section__header">
         <h2 id={headingId}>{title}</h2>
         {seeAll && (
@@ -41,7 +47,7 @@ export function OfferRow({
           </Link>
         )}
       </div>
-      {isPending || !offers ? (
+      {isPending || !offers || !near ? (
         <div className="offer-row" aria-hidden="true">
           {[0, 1, 2, 3].map((index) => (
             <OfferCardSkeleton key={index} />

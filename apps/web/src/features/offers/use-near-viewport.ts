@@ -1,0 +1,24 @@
+import { type RefObject, useEffect, useState } from "react";
+
+/**
+ * Whether the element has come within about two screens of the viewport (and stays true after).
+ * /deals lists a dozen rows of cards: rendering only the rows near the screen keeps the first
+ * load's main thread short on a phone (issue 4, total blocking time). Without
+ * IntersectionObserver (old browsers, tests) everything counts as near.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "200% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
