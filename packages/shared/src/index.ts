@@ -5,6 +5,7 @@ export * from "./api/content";
 export * from "./api/errors";
 export * from "./api/offers";
 export * from "./api/store";
+export * from "./api/store-constants";
 export * from "./api/users";
 export * from "./constants";
 export * from "./entities/access-token";

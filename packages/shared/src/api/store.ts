@@ -2,37 +2,16 @@ import { z } from "zod";
 import { cardSchema } from "../entities/card";
 import { languageSchema } from "../entities/locale";
 import { productSchema } from "../entities/product";
+import { CODE_REFUSAL_REASONS } from "./store-constants";
 
 // Store, promos and VIP services (spec §7) and the offers-service code checks. Money on the wire
 // is INTEGER CENTS (`*_cents`); rates are fractions (0.13 = 13 %) for display only — the server
-// computes every amount. The member always comes from the session.
+// computes every amount. The member always comes from the session. Headers, error codes and
+// refusal reasons are zod-free, in store-constants.ts.
 
-/** Header carrying the browser's payment nonce on /v4/checkout/*. */
-export const PAYMENT_NONCE_HEADER = "x-payment-nonce";
-/** Header every checkout needs: a fresh UUID per purchase attempt (replays return the first answer). */
-export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
-/** Set on a checkout answer that replays an earlier one. */
-export const IDEMPOTENT_REPLAYED_HEADER = "idempotent-replayed";
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_:-]{7,127}$/, "8–128 letters, digits, '-', '_' or ':'");
-
-/** Error codes of the money path (the web maps them to translated text). */
-export const STORE_ERROR_CODES = {
-  paymentDeclined: "payment_declined",
-  paymentUnavailable: "payment_unavailable",
-  checkoutInProgress: "checkout_in_progress",
-  idempotencyKeyRequired: "idempotency_key_required",
-  idempotencyKeyReused: "idempotency_key_reused",
-  paymentNonceRequired: "payment_nonce_required",
-  provinceRequired: "province_required",
-  codeNotValid: "promo_code_not_valid",
-  tooManyCodes: "too_many_codes",
-  unknownProduct: "unknown_product",
-  activeMembership: "active_membership",
-  noGoldenTicket: "no_golden_ticket",
-  captchaUnavailable: "captcha_unavailable",
-} as const;
 
 export const STORE_CURRENCIES = ["CAD", "USD"] as const;
 export const storeCurrencySchema = z.enum(STORE_CURRENCIES);
@@ -65,17 +44,6 @@ export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 // ── Codes (promo, school, referral, access) ───────────────────────────────────────────────────
 export const CHECKOUT_CODE_KINDS = ["promo", "school", "referral", "access"] as const;
 export const checkoutCodeKindSchema = z.enum(CHECKOUT_CODE_KINDS);
-export const CODE_REFUSAL_REASONS = [
-  "not_found",
-  "inactive",
-  "not_started",
-  "expired",
-  "exhausted",
-  "already_used",
-  "wrong_kind",
-  "own_referral_code",
-  "wrong_product",
-] as const;
 export const codeRefusalReasonSchema = z.enum(CODE_REFUSAL_REASONS);
 export const codeDiscountSchema = z.object({
   type: z.enum(["percent", "fixed"]),

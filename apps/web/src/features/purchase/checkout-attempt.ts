@@ -1,5 +1,5 @@
+import { STORE_ERROR_CODES } from "@spc/shared";
 import { ApiError } from "../../lib/api-client";
-import { STORE_ERROR_CODES } from "./store-contract";
 
 /**
  * One purchase attempt: the Idempotency-Key sent with it and what it paid for (the nonce and the

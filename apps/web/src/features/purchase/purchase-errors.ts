@@ -1,7 +1,7 @@
+import { CODE_REFUSAL_REASONS, STORE_ERROR_CODES as CODES } from "@spc/shared";
 import type { MessageId } from "../../i18n/messages";
 import { ApiError } from "../../lib/api-client";
 import { PaymentFieldError } from "./payment-method/drop-in";
-import { CODE_REFUSAL_REASONS, STORE_ERROR_CODES as CODES } from "./store-contract";
 import type { CodeRefusalReason } from "./types";
 
 /** The translated text of a refused code. */

@@ -1,5 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER, PAYMENT_NONCE_HEADER } from "@spc/shared";
 import { apiRequest } from "../../../lib/api-client";
-import { IDEMPOTENCY_KEY_HEADER, PAYMENT_NONCE_HEADER } from "../store-contract";
 import type {
   CheckoutBody,
   CheckoutResponse,

@@ -1,5 +1,5 @@
 import { FormattedMessage } from "react-intl";
-import type { TestNonceChoice } from "../store-contract";
+import type { TestNonceChoice } from "../test-nonces";
 
 /**
  * The LOCAL gateway's payment form: no card fields (nothing to type, nothing sensitive), only a

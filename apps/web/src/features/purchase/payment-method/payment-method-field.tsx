@@ -5,7 +5,7 @@ import { useLanguage } from "../../../i18n/language-store";
 import { FormAlert } from "../../auth/components/fields";
 import { getClientToken } from "../api/store-api";
 import { TestPaymentFieldset } from "../components/test-payment-fieldset";
-import { TEST_NONCES, type TestNonceChoice } from "../store-contract";
+import { TEST_NONCES, type TestNonceChoice } from "../test-nonces";
 import {
   type DropinCreate,
   loadDropinCreate,

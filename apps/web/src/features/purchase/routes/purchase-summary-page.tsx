@@ -1,3 +1,4 @@
+import { STORE_ERROR_CODES } from "@spc/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -24,7 +25,6 @@ import {
 import { codeField, readDraft, writeDraft } from "../purchase-draft";
 import { checkoutErrorMessage, codeRefusalMessage } from "../purchase-errors";
 import { summaryGuard } from "../purchase-steps";
-import { STORE_ERROR_CODES } from "../store-contract";
 import type { CheckoutBody } from "../types";
 import "../../auth/components/forms.css";
 import "../components/purchase.css";

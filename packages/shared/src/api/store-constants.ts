@@ -1,0 +1,40 @@
+// The store contract's plain values (headers, error codes, refusal reasons), kept apart from the
+// schemas of store.ts so that the web can import them without zod: a module that builds zod
+// schemas at import time would bring zod into every chunk that reads one constant.
+
+/** Header carrying the browser's payment nonce on /v4/checkout/*. */
+export const PAYMENT_NONCE_HEADER = "x-payment-nonce";
+/** Header every checkout needs: a fresh UUID per purchase attempt (replays return the first answer). */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+/** Set on a checkout answer that replays an earlier one. */
+export const IDEMPOTENT_REPLAYED_HEADER = "idempotent-replayed";
+
+/** Error codes of the money path (the web maps them to translated text). */
+export const STORE_ERROR_CODES = {
+  paymentDeclined: "payment_declined",
+  paymentUnavailable: "payment_unavailable",
+  checkoutInProgress: "checkout_in_progress",
+  idempotencyKeyRequired: "idempotency_key_required",
+  idempotencyKeyReused: "idempotency_key_reused",
+  paymentNonceRequired: "payment_nonce_required",
+  provinceRequired: "province_required",
+  codeNotValid: "promo_code_not_valid",
+  tooManyCodes: "too_many_codes",
+  unknownProduct: "unknown_product",
+  activeMembership: "active_membership",
+  noGoldenTicket: "no_golden_ticket",
+  captchaUnavailable: "captcha_unavailable",
+} as const;
+
+/** Why a promo, school, referral or access code was refused. */
+export const CODE_REFUSAL_REASONS = [
+  "not_found",
+  "inactive",
+  "not_started",
+  "expired",
+  "exhausted",
+  "already_used",
+  "wrong_kind",
+  "own_referral_code",
+  "wrong_product",
+] as const;
