@@ -27,7 +27,11 @@ export interface ModalPropsByType {
   "billing-auto-renew": { next: boolean };
   "billing-payment-method": { thenEnable?: boolean };
   "billing-payment-modified": { method: { brand: string | null; last4: string | null } };
-  "membership-register-success": { card: MemberCard };
+  "membership-register-success": {
+    card: MemberCard;
+    /** The member before this card (the auto-renew prompt rule reads it, spec §4). */
+    before: { hasValidCard: boolean; isFreeTrial: boolean };
+  };
   "membership-auto-renew-prompt": NoProps;
   "membership-expiring": { type: ExpiryNoticeType; days: number };
   // Bank affiliate (features/cibc): the plus-tier welcome / upgrade after the association step.

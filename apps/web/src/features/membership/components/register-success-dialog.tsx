@@ -3,20 +3,28 @@ import { useNavigate } from "react-router";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal, openModal } from "../../../components/modal/modal-store";
 import type { MemberCard } from "../../purchase/types";
-import { useSession } from "../../session/session-query";
 import { shouldPromptAutoRenew } from "../register-rules";
 import { MembershipCard } from "./membership-card";
 import "../../auth/components/forms.css";
 
-/** Register success (spec §2.8): the card, then "start shopping" (and the auto-renew prompt rule). */
-export function RegisterSuccessDialog({ card }: { card: MemberCard }) {
+/**
+ * Register success (spec §2.8): the card, then "start shopping" (and the auto-renew prompt rule
+ * of spec §4, read against the member as they were before this card: `before`).
+ */
+export function RegisterSuccessDialog({
+  card,
+  before,
+}: {
+  card: MemberCard;
+  before: { hasValidCard: boolean; isFreeTrial: boolean };
+}) {
   const navigate = useNavigate();
-  const session = useSession();
   const startShopping = () => {
+    // A trial card is never prompted: /billing is closed to free-trial members.
     const prompt = shouldPromptAutoRenew({
       isAutoRenew: card.is_auto_renew,
-      isFreeTrial: card.is_trial || session.isFreeTrial,
-      hasValidCard: session.hasValidCard,
+      isFreeTrial: card.is_trial || before.isFreeTrial,
+      hasValidCard: before.hasValidCard,
     });
     if (prompt) {
       openModal("membership-auto-renew-prompt");

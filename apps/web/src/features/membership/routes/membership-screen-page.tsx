@@ -8,12 +8,16 @@ import { useSession } from "../../session/session-query";
 import { getMemberCards, MEMBER_CARDS_KEY } from "../api/cards-api";
 import { cardToShow, rememberCard, rememberedCard } from "../card-format";
 import { MembershipCard } from "../components/membership-card";
+import { useOnline } from "../use-online";
 import "../../auth/components/forms.css";
 import "../../purchase/components/purchase.css";
 
 /**
  * /membership-screen (registered): the card to show at the till. The last card shown is kept in
- * local storage, so with no signal the member still sees it (with a notice).
+ * local storage, so with no signal the member still sees it (with a notice). Offline the cards
+ * query pauses rather than fails (TanStack Query's networkMode "online"), so "paused" or offline
+ * reads like an error here: without it the screen would say "Loading…" for as long as the signal
+ * is gone once the cached answer has been collected.
  */
 export function MembershipScreenPage() {
   usePageTitle("page.membership.title");
@@ -24,8 +28,14 @@ export function MembershipScreenPage() {
     queryFn: ({ signal }) => getMemberCards(signal),
     retry: 1,
   });
+  const online = useOnline();
+  const paused = cards.fetchStatus === "paused" || !online;
+  const unreachable = cards.isError || paused;
   const fresh = cards.data ? cardToShow(cards.data) : null;
-  const card = fresh ?? (cards.isError ? rememberedCard(owner) : null);
+  // The saved card, else the one the session loaded with the page (still in memory).
+  const card =
+    fresh ?? (unreachable ? (rememberedCard(owner) ?? cardToShow(session.snapshot.cards)) : null);
+  const offline = unreachable && card !== null;
 
   useEffect(() => {
     if (fresh && owner) rememberCard(owner, fresh);
@@ -36,17 +46,22 @@ export function MembershipScreenPage() {
       <h1>
         <FormattedMessage id="membership.screen.title" />
       </h1>
-      {cards.isPending && !card && (
+      {cards.isPending && !unreachable && (
         <p role="status">
           <FormattedMessage id="app.loading" />
         </p>
       )}
-      {cards.isError && card && (
+      {offline && (
         <FormAlert tone="info">
           <FormattedMessage id="membership.screen.offline" />
         </FormAlert>
       )}
-      {cards.isError && !card && (
+      {paused && !card && (
+        <FormAlert>
+          <FormattedMessage id="membership.screen.offlineNoCard" />
+        </FormAlert>
+      )}
+      {!paused && cards.isError && !card && (
         <FormAlert>
           <FormattedMessage id="membership.screen.error" />{" "}
           <button type="button" className="link-button" onClick={() => cards.refetch()}>

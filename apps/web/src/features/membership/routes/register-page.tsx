@@ -8,7 +8,12 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { FormAlert, TextField } from "../../auth/components/fields";
 import { getFreeTrialStatus } from "../../purchase/api/store-api";
 import type { MemberCard } from "../../purchase/types";
-import { refreshSession } from "../../session/session-query";
+import {
+  deriveSessionView,
+  peekSession,
+  refreshSession,
+  VISITOR_SNAPSHOT,
+} from "../../session/session-query";
 import { MEMBER_CARDS_KEY } from "../api/cards-api";
 import { checkRegisterable, registerCard, startFreeTrial } from "../api/register-api";
 import { maskCardNumber, maskCsv } from "../card-format";
@@ -17,10 +22,14 @@ import "../../auth/components/forms.css";
 import "../../purchase/components/purchase.css";
 
 async function onRegistered(card: MemberCard) {
+  // The auto-renew prompt rule (spec §4) reads the member as they were before this card: once
+  // the session is refreshed it always has a valid card, so the prompt would never open.
+  const view = deriveSessionView(peekSession() ?? VISITOR_SNAPSHOT, new Date());
+  const before = { hasValidCard: view.hasValidCard, isFreeTrial: view.isFreeTrial };
   queryClient.removeQueries({ queryKey: MEMBER_CARDS_KEY });
   queryClient.removeQueries({ queryKey: ["member", "free-trial-status"] });
   await refreshSession().catch(() => undefined);
-  openModal("membership-register-success", { card });
+  openModal("membership-register-success", { card, before });
 }
 
 /** /register (registered): start the free trial when eligible, or register a card already held. */
