@@ -6,6 +6,7 @@ import { OpenAppBanner } from "../features/mobile-app/components/open-app-banner
 import { IncompleteProfileAlert } from "../features/session/components/incomplete-profile-alert";
 import { NavigationProgress } from "./shell/navigation-progress";
 import { SiteHeader } from "./shell/site-header";
+import { useAfterLoad } from "./use-after-load";
 import "./shell/layout.css";
 
 // Not needed for the first paint, so not in the entry chunk: the consent prompt is fixed to the
@@ -22,8 +23,8 @@ const KonamiCelebration = lazy(() =>
     default: m.KonamiCelebration,
   })),
 );
-// The footer starts below the fold (.site-main reserves the viewport), so it may arrive a moment
-// after the page without moving anything in view; the dialog host and its registry wait for the
+// The footer starts below the fold (.site-main reserves the viewport), so it may arrive after the
+// page has loaded without moving anything in view; the dialog host and its registry wait for the
 // first dialog.
 const SiteFooter = lazy(() =>
   import("./shell/site-footer").then((m) => ({ default: m.SiteFooter })),
@@ -37,6 +38,7 @@ const SessionEffects = lazy(() =>
 
 /** The shell around every page: landmarks, banners, dialogs and the easter egg. */
 export function RootLayout() {
+  const loaded = useAfterLoad();
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -49,14 +51,21 @@ export function RootLayout() {
       <main id="main-content" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      {loaded && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <CookieBanner />
-        <KonamiCelebration />
         <SessionEffects />
       </Suspense>
+      {loaded && (
+        // Its own boundary: arriving later must not hide the consent banner while it loads.
+        <Suspense fallback={null}>
+          <KonamiCelebration />
+        </Suspense>
+      )}
       <Modals />
       <ScrollRestoration />
     </>
