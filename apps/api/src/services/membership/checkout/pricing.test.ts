@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CANADIAN_PROVINCES } from "../../users/places/provinces";
 import { applyRate, centsToDecimalString, decimalStringToCents, divideRoundHalfUp } from "./money";
 import { discountCents, PRODUCTS, quote } from "./pricing";
 import { combinedRate, PROVINCE_CODES, parseProvince, provinceOfPostal, TAX_TABLE } from "./tax";
@@ -77,6 +78,26 @@ describe("tax table (as of 2026)", () => {
     expect(provinceOfPostal("M5V3L9")).toBe("ON");
     expect(provinceOfPostal("T2P 1J9")).toBe("AB");
     expect(provinceOfPostal("12345")).toBeNull();
+  });
+
+  it("reads every name of the one province table, and the short forms members type", () => {
+    for (const province of CANADIAN_PROVINCES) {
+      expect(parseProvince(province.name_en.toUpperCase())).toBe(province.code);
+      expect(parseProvince(province.name_fr)).toBe(province.code);
+    }
+    expect(["newfoundland", "PEI", "Nfld", "que", "PQ"].map(parseProvince)).toEqual([
+      "NL",
+      "PE",
+      "NL",
+      "QC",
+      "QC",
+    ]);
+  });
+
+  it("taxes a postal code by its first letter even where the places check would refuse it", () => {
+    // Tax only needs the province; whether Canada Post uses the code is the profile's check.
+    expect(provinceOfPostal("G1D 1A1")).toBe("QC");
+    expect(provinceOfPostal("X0A 0A0")).toBe("NT");
   });
 });
 

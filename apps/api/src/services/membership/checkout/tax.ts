@@ -1,3 +1,9 @@
+import {
+  CANADIAN_PROVINCES,
+  PROVINCE_BY_POSTAL_LETTER,
+  PROVINCE_CODES,
+  type ProvinceCode,
+} from "../../users/places/provinces";
 import { RATE_SCALE } from "./money";
 
 /**
@@ -23,22 +29,8 @@ import { RATE_SCALE } from "./money";
  */
 export const TAX_TABLE_AS_OF = "2026-11-21";
 
-export const PROVINCE_CODES = [
-  "AB",
-  "BC",
-  "MB",
-  "NB",
-  "NL",
-  "NS",
-  "NT",
-  "NU",
-  "ON",
-  "PE",
-  "QC",
-  "SK",
-  "YT",
-] as const;
-export type ProvinceCode = (typeof PROVINCE_CODES)[number];
+// Codes and names come from the one province table (users/places); only the rates live here.
+export { PROVINCE_CODES, type ProvinceCode };
 
 export type TaxName = "GST" | "HST" | "PST" | "QST" | "RST";
 
@@ -71,28 +63,23 @@ export function combinedRate(province: ProvinceCode): number {
   return TAX_TABLE[province].reduce((sum, part) => sum + part.rate, 0) / RATE_SCALE;
 }
 
-// Names as members type them (English and French, any case, accents optional).
-const PROVINCE_NAMES: Record<string, ProvinceCode> = {
-  alberta: "AB",
-  "british columbia": "BC",
-  "colombie britannique": "BC",
-  manitoba: "MB",
-  "new brunswick": "NB",
-  "nouveau brunswick": "NB",
+// Names as members type them (English and French, any case, accents optional): the table's
+// names, plus the short forms in use.
+function nameKey(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z]+/g, " ")
+    .trim();
+}
+const PROVINCE_NAMES: Readonly<Record<string, ProvinceCode>> = {
+  ...Object.fromEntries(
+    CANADIAN_PROVINCES.flatMap((province) =>
+      [province.name_en, province.name_fr].map((name) => [nameKey(name), province.code] as const),
+    ),
+  ),
   newfoundland: "NL",
-  "newfoundland and labrador": "NL",
-  "terre neuve et labrador": "NL",
-  "nova scotia": "NS",
-  "nouvelle ecosse": "NS",
-  "northwest territories": "NT",
-  "territoires du nord ouest": "NT",
-  nunavut: "NU",
-  ontario: "ON",
-  "prince edward island": "PE",
-  "ile du prince edouard": "PE",
-  quebec: "QC",
-  saskatchewan: "SK",
-  yukon: "YT",
   pei: "PE",
   nfld: "NL",
   que: "QC",
@@ -104,41 +91,15 @@ export function parseProvince(value: string | null | undefined): ProvinceCode | 
   if (!value) return null;
   const upper = value.trim().toUpperCase();
   if ((PROVINCE_CODES as readonly string[]).includes(upper)) return upper as ProvinceCode;
-  const key = value
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z]+/g, " ")
-    .trim();
-  return PROVINCE_NAMES[key] ?? null;
+  return PROVINCE_NAMES[nameKey(value)] ?? null;
 }
 
-// Canada Post: the first letter of a postal code names the province (X is NT or NU: both GST
-// only, so NT is used for tax).
-const POSTAL_FIRST_LETTER: Record<string, ProvinceCode> = {
-  A: "NL",
-  B: "NS",
-  C: "PE",
-  E: "NB",
-  G: "QC",
-  H: "QC",
-  J: "QC",
-  K: "ON",
-  L: "ON",
-  M: "ON",
-  N: "ON",
-  P: "ON",
-  R: "MB",
-  S: "SK",
-  T: "AB",
-  V: "BC",
-  X: "NT",
-  Y: "YT",
-};
-
-/** The province of a Canadian postal code ("H2X 1Y4" → QC), else null. */
+/**
+ * The province of a Canadian postal code ("H2X 1Y4" → QC), else null. Only the shape is checked:
+ * unlike users/places' provinceOfPostal, a letter Canada Post never uses still gets its tax.
+ */
 export function provinceOfPostal(postal: string | null | undefined): ProvinceCode | null {
   const compact = (postal ?? "").replace(/\s+/g, "").toUpperCase();
   if (!/^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)) return null;
-  return POSTAL_FIRST_LETTER[compact[0]!] ?? null;
+  return PROVINCE_BY_POSTAL_LETTER[compact[0]!] ?? null;
 }

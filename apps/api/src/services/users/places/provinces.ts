@@ -7,7 +7,11 @@ export interface Province {
   name_fr: string;
 }
 
-export const CANADIAN_PROVINCES: readonly Province[] = [
+/**
+ * Canada's provinces and territories: the one table of their codes and names. Checkout's sales tax
+ * (membership/checkout/tax.ts) keys its rates by these codes and reads members' typed names here.
+ */
+export const CANADIAN_PROVINCES = [
   { code: "AB", name_en: "Alberta", name_fr: "Alberta" },
   { code: "BC", name_en: "British Columbia", name_fr: "Colombie-Britannique" },
   { code: "MB", name_en: "Manitoba", name_fr: "Manitoba" },
@@ -21,7 +25,12 @@ export const CANADIAN_PROVINCES: readonly Province[] = [
   { code: "QC", name_en: "Quebec", name_fr: "Québec" },
   { code: "SK", name_en: "Saskatchewan", name_fr: "Saskatchewan" },
   { code: "YT", name_en: "Yukon", name_fr: "Yukon" },
-];
+] as const satisfies readonly Province[];
+
+export type ProvinceCode = (typeof CANADIAN_PROVINCES)[number]["code"];
+export const PROVINCE_CODES: readonly ProvinceCode[] = CANADIAN_PROVINCES.map(
+  (province) => province.code,
+);
 
 const US_STATE_NAMES: Record<string, string> = {
   AL: "Alabama",
@@ -87,8 +96,9 @@ export function provincesOf(country: Country): readonly Province[] {
 }
 
 // Canada Post's forward sortation areas: the first letter names the province or territory
-// (X covers both NT and NU); D, F, I, O, Q and U are never used, W and Z never come first.
-const PROVINCE_BY_FIRST_LETTER: Record<string, string> = {
+// (X covers both NT and NU: NT here, which has the same tax); D, F, I, O, Q and U are never used,
+// W and Z never come first.
+export const PROVINCE_BY_POSTAL_LETTER: Readonly<Record<string, ProvinceCode>> = {
   A: "NL",
   B: "NS",
   C: "PE",
@@ -111,10 +121,10 @@ const PROVINCE_BY_FIRST_LETTER: Record<string, string> = {
 const NEVER_USED = /[DFIOQU]/;
 
 /** The province a Canadian postal code belongs to, or null when the code cannot exist. */
-export function provinceOfPostal(postal: string): string | null {
+export function provinceOfPostal(postal: string): ProvinceCode | null {
   const compact = postal.trim().toUpperCase().replace(/\s/g, "");
   if (!isValidPostal(compact, "ca") || NEVER_USED.test(compact)) return null;
-  return PROVINCE_BY_FIRST_LETTER[compact[0]!] ?? null;
+  return PROVINCE_BY_POSTAL_LETTER[compact[0]!] ?? null;
 }
 
 /**
