@@ -1,4 +1,4 @@
-import type { SavedPaymentMethod } from "@spc/shared";
+import type { FailedPaymentVerificationResponse, SavedPaymentMethod } from "@spc/shared";
 import { apiRequest } from "../../../lib/api-client";
 import type { UpdateAutoRenewResponse, UserTransaction } from "../../purchase/types";
 
@@ -47,3 +47,16 @@ export async function getPaymentMethod(signal?: AbortSignal): Promise<SavedPayme
 }
 
 export const PAYMENT_METHOD_KEY = ["member", "payment-method"] as const;
+
+/**
+ * POST /api/users/user/failed_payment_verification: retries an outstanding failed renewal now
+ * (renewed, failed again, or none outstanding).
+ */
+export function verifyFailedPayment() {
+  return apiRequest<FailedPaymentVerificationResponse>(
+    "/api/users/user/failed_payment_verification",
+    {
+      method: "POST",
+    },
+  );
+}

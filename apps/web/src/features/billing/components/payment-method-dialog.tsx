@@ -13,6 +13,7 @@ import {
 } from "../../purchase/payment-method/payment-method-field";
 import { getPaymentMethod, PAYMENT_METHOD_KEY, updatePaymentMethod } from "../api/billing-api";
 import { readBillingPromo, setAutoRenew } from "../auto-renew";
+import { afterPaymentMethodSaved } from "../payment-saved";
 import "../../auth/components/forms.css";
 import "../../purchase/components/purchase.css";
 
@@ -49,9 +50,9 @@ export function PaymentMethodDialog({ thenEnable = false }: { thenEnable?: boole
       }
     },
     onSuccess: async (saved) => {
-      void queryClient.invalidateQueries({ queryKey: PAYMENT_METHOD_KEY });
       openModal("billing-payment-modified", { method: saved.payment_method });
       if (thenEnable) await setAutoRenew(queryClient, true);
+      await afterPaymentMethodSaved(queryClient);
     },
   });
   return (

@@ -1,6 +1,5 @@
 import {
   type ExpiryBannerVariant,
-  type ExpiryNoticeType,
   expiringModalCookieExpiry,
   expiryBanner,
   shouldOpenExpiringModal,
@@ -11,19 +10,11 @@ import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
 import type { MessageId } from "../../../i18n/messages";
-import { apiRequest } from "../../../lib/api-client";
 import { useSession } from "../../session/session-query";
+import { EXPIRY_STATUS_KEY, getExpiryStatus } from "../api/expiry-status-api";
 import "./expiry-banner.css";
 
 // The shared expiry rules (membership/expiry.ts) import only types and constants: no zod.
-
-export interface ExpiryStatus {
-  success: boolean;
-  type: ExpiryNoticeType;
-  days: number;
-  email: string | null;
-  expiry_date: string | null;
-}
 
 export const EXPIRING_MODAL_COOKIE = "spc_expiring_modal_seen";
 
@@ -52,9 +43,8 @@ const LINK_TEXT: Record<ExpiryBannerVariant, MessageId> = {
 export function ExpiryBanner() {
   const session = useSession();
   const status = useQuery({
-    queryKey: ["member", "expiry-status"],
-    queryFn: ({ signal }) =>
-      apiRequest<ExpiryStatus>("/api/users/membership/expiry-status", { signal }),
+    queryKey: EXPIRY_STATUS_KEY,
+    queryFn: ({ signal }) => getExpiryStatus(signal),
     enabled: session.isRegistered,
     staleTime: 30 * 60 * 1000,
     retry: false,

@@ -1,0 +1,21 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { MEMBER_CARDS_KEY } from "../membership/api/cards-api";
+import { EXPIRY_STATUS_KEY } from "../membership/api/expiry-status-api";
+import { SESSION_QUERY_KEY } from "../session/session-query";
+import { PAYMENT_METHOD_KEY, TRANSACTIONS_KEY, verifyFailedPayment } from "./api/billing-api";
+
+/**
+ * After a new payment method is saved: a renewal that failed on the old one is retried at once
+ * (spec §7 failed_payment_verification), then everything that shows the membership's state is
+ * read again, so a renewed member's payment banner goes away. A retry that fails (declined again,
+ * no gateway) leaves the notice as the server still reports it.
+ */
+export async function afterPaymentMethodSaved(client: QueryClient): Promise<void> {
+  void client.invalidateQueries({ queryKey: PAYMENT_METHOD_KEY });
+  await verifyFailedPayment().catch(() => null);
+  await Promise.all(
+    [EXPIRY_STATUS_KEY, MEMBER_CARDS_KEY, TRANSACTIONS_KEY, SESSION_QUERY_KEY].map((queryKey) =>
+      client.invalidateQueries({ queryKey }),
+    ),
+  );
+}
