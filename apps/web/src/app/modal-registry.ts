@@ -101,6 +101,16 @@ export const modalRegistry: ModalRegistry = {
       default: m.AutoRenewPromptDialog,
     })),
   ),
+  "membership-active-member": lazy(() =>
+    import("../features/membership/components/active-member-dialog").then((m) => ({
+      default: m.ActiveMemberDialog,
+    })),
+  ),
+  "purchase-membership-exists": lazy(() =>
+    import("../features/purchase/components/membership-exists-dialog").then((m) => ({
+      default: m.MembershipExistsDialog,
+    })),
+  ),
   "membership-expiring": lazy(() =>
     import("../features/membership/components/membership-expiring-dialog").then((m) => ({
       default: m.MembershipExpiringDialog,

@@ -33,6 +33,8 @@ export interface ModalPropsByType {
     before: { hasValidCard: boolean; isFreeTrial: boolean };
   };
   "membership-auto-renew-prompt": NoProps;
+  "membership-active-member": NoProps;
+  "purchase-membership-exists": { billing: boolean };
   "membership-expiring": { type: ExpiryNoticeType; days: number };
   // Bank affiliate (features/cibc): the plus-tier welcome / upgrade after the association step.
   "cibc-plus-welcome": { upgradeType: "new" | "upgrade" };

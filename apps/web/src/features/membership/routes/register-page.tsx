@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router";
 import { queryClient } from "../../../app/query-client";
@@ -12,6 +12,7 @@ import {
   deriveSessionView,
   peekSession,
   refreshSession,
+  useSession,
   VISITOR_SNAPSHOT,
 } from "../../session/session-query";
 import { MEMBER_CARDS_KEY } from "../api/cards-api";
@@ -36,6 +37,12 @@ async function onRegistered(card: MemberCard) {
 export function RegisterPage() {
   usePageTitle("page.register.title");
   const [search] = useSearchParams();
+  const session = useSession();
+  // Read once on arrival (the gate loaded the session): a card registered here must not reopen it.
+  const [activeMember] = useState(session.hasValidCard);
+  useEffect(() => {
+    if (activeMember) openModal("membership-active-member");
+  }, [activeMember]);
   const [number, setNumber] = useState(() => maskCardNumber(search.get("card_num") ?? ""));
   const [csv, setCsv] = useState(() => maskCsv(search.get("csv") ?? ""));
   const [reason, setReason] = useState<string | null>(null);
@@ -72,7 +79,7 @@ export function RegisterPage() {
       <h1>
         <FormattedMessage id="membership.register.title" />
       </h1>
-      {trial.data?.is_eligible && (
+      {trial.data?.is_eligible && !session.hasValidCard && (
         <section className="auth-card" aria-labelledby="register-trial">
           <h2 id="register-trial">
             <FormattedMessage id="membership.register.trial.title" />

@@ -1,9 +1,10 @@
 import { purchaseDestination } from "@spc/shared";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { AppLoading } from "../../../app/app-loading";
+import { openModal } from "../../../components/modal/modal-store";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { FormAlert } from "../../auth/components/fields";
@@ -110,9 +111,19 @@ function PlanScreen({ title }: { title: MessageId }) {
 }
 
 /**
+ * A member sent on from /purchase, with the membership-exists notice (spec §2.8) saying why,
+ * opened once on arrival (the session refetching later must not reopen it).
+ */
+function MemberForward({ to, billing }: { to: string; billing: boolean }) {
+  const [notice] = useState(() => ({ billing }));
+  useEffect(() => openModal("purchase-membership-exists", notice), [notice]);
+  return <Navigate to={to} replace />;
+}
+
+/**
  * /purchase (gate "purchase"): the free-trial status decides (spec §4 purchase flow). A buyer
  * stays and sees the plan screen; a trial user or a member goes to /qr-select-membership (from
- * a QR landing) or /deals.
+ * a QR landing) or /deals, a paying member with the membership-exists notice.
  */
 export function PurchasePage() {
   const session = useSession();
@@ -129,8 +140,11 @@ export function PurchasePage() {
     hasValidMembership: session.hasValidCard,
     fromQrLanding: search.get("from_qr") === "true" || search.get("from") === "qrlanding",
   });
-  if (destination !== "/signup/purchase") return <Navigate to={destination} replace />;
-  return <PlanScreen title="page.purchase.title" />;
+  if (destination === "/signup/purchase") return <PlanScreen title="page.purchase.title" />;
+  if (session.hasValidCard && !trial.data?.is_free_trial) {
+    return <MemberForward to={destination} billing={session.showsBillingLink} />;
+  }
+  return <Navigate to={destination} replace />;
 }
 
 /** /signup/purchase: the plan screen at the end of sign-up. */

@@ -1,0 +1,37 @@
+import { FormattedMessage } from "react-intl";
+import { useNavigate } from "react-router";
+import { Modal } from "../../../components/modal/modal";
+import { closeModal } from "../../../components/modal/modal-store";
+import "../../auth/components/forms.css";
+
+/**
+ * Membership-exists notice (spec §2.8): a member with a valid card who opens /purchase learns
+ * why there is nothing to buy, on the deals page the purchase flow sends them to (spec §4).
+ * Billing is offered only when /billing would let them in.
+ */
+export function MembershipExistsDialog({ billing }: { billing: boolean }) {
+  const navigate = useNavigate();
+  const go = (to: string) => {
+    closeModal();
+    navigate(to);
+  };
+  return (
+    <Modal
+      open
+      onClose={closeModal}
+      title={<FormattedMessage id="purchase.membershipExists.title" />}
+      description={<FormattedMessage id="purchase.membershipExists.body" />}
+    >
+      <div className="auth-actions">
+        <button type="button" className="button" onClick={() => go("/deals")}>
+          <FormattedMessage id="purchase.membershipExists.deals" />
+        </button>
+        {billing && (
+          <button type="button" className="button button--secondary" onClick={() => go("/billing")}>
+            <FormattedMessage id="purchase.membershipExists.billing" />
+          </button>
+        )}
+      </div>
+    </Modal>
+  );
+}
