@@ -8,6 +8,8 @@ export const PAYMENT_NONCE_HEADER = "x-payment-nonce";
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 /** Set on a checkout answer that replays an earlier one. */
 export const IDEMPOTENT_REPLAYED_HEADER = "idempotent-replayed";
+/** Header carrying the captcha token on guest orders and the VIP invitation (when a provider is configured). */
+export const CAPTCHA_TOKEN_HEADER = "x-captcha-token";
 
 /** Error codes of the money path (the web maps them to translated text). */
 export const STORE_ERROR_CODES = {
@@ -24,6 +26,8 @@ export const STORE_ERROR_CODES = {
   activeMembership: "active_membership",
   noGoldenTicket: "no_golden_ticket",
   captchaUnavailable: "captcha_unavailable",
+  captchaRequired: "captcha_required",
+  captchaFailed: "captcha_failed",
 } as const;
 
 /** Why a promo, school, referral or access code was refused. */
@@ -36,5 +40,7 @@ export const CODE_REFUSAL_REASONS = [
   "already_used",
   "wrong_kind",
   "own_referral_code",
+  // A member's referral code on an order without an account (referral farming, decision 0010).
+  "referral_needs_account",
   "wrong_product",
 ] as const;

@@ -1,5 +1,5 @@
 import type { CodeValidationResponse } from "@spc/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../../db/client";
 import {
   type CheckoutCodeKind,
@@ -79,10 +79,20 @@ function perUserKey(row: PromoCodeRow, context: CodeContext, intentId: string | 
   return null;
 }
 
+/** Whether the member has any earlier order (a referral is for a first purchase). */
+export async function hasOrdered(db: Db | DbTransaction, userId: string): Promise<boolean> {
+  const [earlier] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .limit(1);
+  return earlier !== undefined;
+}
+
 /**
  * Checks a code for a buyer. `kinds` limits which kinds are accepted (a school-code field takes
  * school codes only). Referral codes also match members' own codes (profiles.referral_code):
- * valid for a buyer other than the referrer who has no earlier order.
+ * valid for a signed-in buyer other than the referrer who has no earlier order.
  */
 export async function checkCode(
   db: Db | DbTransaction,
@@ -113,16 +123,13 @@ export async function checkCode(
       .from(profiles)
       .where(eq(profiles.referralCode, code));
     if (referrer) {
+      // Each order with a member's code is a free year for the referrer (/redeemReferral): a
+      // buyer without an account could be the referrer buying guest cards with their own code,
+      // so only a signed-in member's first order counts (decision 0010, addendum).
+      if (!context.userId) return { ok: false, code, reason: "referral_needs_account" };
       if (referrer.userId === context.userId)
         return { ok: false, code, reason: "own_referral_code" };
-      if (context.userId) {
-        const [earlier] = await db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(eq(orders.userId, context.userId))
-          .limit(1);
-        if (earlier) return { ok: false, code, reason: "already_used" };
-      }
+      if (await hasOrdered(db, context.userId)) return { ok: false, code, reason: "already_used" };
       return {
         ok: true,
         code: {
@@ -237,4 +244,35 @@ export async function confirmCode(tx: DbTransaction, intentId: string, orderId: 
     .update(promoCodeRedemptions)
     .set({ orderId })
     .where(eq(promoCodeRedemptions.orderId, `intent:${intentId}`));
+}
+
+/**
+ * Credits the referrer of a member-referral order (+1 referral_count = one free year through
+ * /redeemReferral), inside the order's transaction. Only a registered buyer's first order, never
+ * the referrer's own: checkCode refused the rest at pricing time, and this re-check under the
+ * buyer's profile lock stops two first orders completing side by side from both counting.
+ */
+export async function creditReferral(
+  tx: DbTransaction,
+  order: { referralCode: string; buyerId: string | null; orderId: string },
+): Promise<boolean> {
+  if (!order.buyerId) return false;
+  const [buyer] = await tx
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.userId, order.buyerId))
+    .for("update");
+  if (!buyer) return false;
+  const [earlier] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, order.buyerId), ne(orders.id, order.orderId)))
+    .limit(1);
+  if (earlier) return false;
+  const credited = await tx
+    .update(profiles)
+    .set({ referralCount: sql`${profiles.referralCount} + 1` })
+    .where(and(eq(profiles.referralCode, order.referralCode), ne(profiles.userId, order.buyerId)))
+    .returning({ userId: profiles.userId });
+  return credited.length > 0;
 }

@@ -21,7 +21,14 @@ import {
 } from "../../../db/schema";
 import { AppError } from "../../../plugins/app-error";
 import { generateCardNumber, generateCsv, issueCard } from "../cards/issue-card";
-import { type CodeCheck, checkCode, confirmCode, releaseCode, reserveCode } from "./codes";
+import {
+  type CodeCheck,
+  checkCode,
+  confirmCode,
+  creditReferral,
+  releaseCode,
+  reserveCode,
+} from "./codes";
 import { findProduct, type ProductDefinition, type Quote, quote } from "./pricing";
 import { type ProvinceCode, parseProvince, provinceOfPostal } from "./tax";
 import { toOrderSummary, toWireCard } from "./wire";
@@ -611,10 +618,11 @@ export async function completeIntent(
         .where(eq(profiles.userId, intent.userId));
     }
     if (intent.referralCode && intent.promoCodeId === null) {
-      await tx
-        .update(profiles)
-        .set({ referralCount: sql`${profiles.referralCount} + 1` })
-        .where(eq(profiles.referralCode, intent.referralCode));
+      await creditReferral(tx, {
+        referralCode: intent.referralCode,
+        buyerId: intent.userId,
+        orderId,
+      });
     }
     const body: CheckoutBody = {
       success: true,
