@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, startTransition, useEffect, useState } from "react";
 
 /**
  * Whether the element has come within about two screens of the viewport (and stays true after).
@@ -13,7 +13,8 @@ export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition: React renders the row's cards in slices, yielding to input between them.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: "200% 0px" },
     );

@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useDeferredValue, useRef } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import type { OfferCardData } from "../api/types";
@@ -14,7 +14,7 @@ import "./offers.css";
 export function OfferRow({
   id,
   title,
-  offers,
+  offers: arrived,
   isPending,
   seeAll,
   source,
@@ -35,7 +35,11 @@ export function OfferRow({
   const now = useNow();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref, deferred);
-  if (!isPending && (!offers || offers.length === 0)) return null;
+  // Cards arriving render as a transition, in slices (no long task), except the first row's: its
+  // first picture is the page's largest paint and should not wait.
+  const later = useDeferredValue(arrived);
+  const offers = first ? arrived : later;
+  if (!isPending && (!arrived || arrived.length === 0)) return null;
   const headingId = `${id}-title`;
   return (
     <section ref={ref} className="deals-section" aria-labelledby={headingId}>
