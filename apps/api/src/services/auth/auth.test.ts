@@ -1,7 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../db/testing";
 import { buildTestApp } from "../../testing/app";
+import { MANY_SIGN_INS, useTestApp } from "../../testing/use-test-app";
 import { mintLoginToken } from "./custom-token";
 import {
   cookiesOf,
@@ -14,25 +14,15 @@ import {
 } from "./test-helpers";
 
 describe("/api/auth (better-auth behind Fastify)", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database, env: { AUTH_RATE_LIMIT_MAX: "1000" } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp({ env: MANY_SIGN_INS });
 
   it("signs up without a session and e-mails a verification link to the web action page", async () => {
-    const response = await signUp(app, "Alice@Example.com", { language: "fr" });
+    const response = await signUp(ctx.app(), "Alice@Example.com", { language: "fr" });
     expect(response.statusCode).toBe(200);
     expect(response.json().token).toBeNull();
     expect(response.headers["set-cookie"]).toBeUndefined();
 
-    const mail = await latestMail(database.db, "alice@example.com", "verify_email");
+    const mail = await latestMail(ctx.database().db, "alice@example.com", "verify_email");
     expect(mail?.subject).toBe("Confirmez votre adresse courriel");
     const params = linkParams(mail!.text);
     expect(params.get("mode")).toBe("verifyEmail");
@@ -40,7 +30,7 @@ describe("/api/auth (better-auth behind Fastify)", () => {
     expect(params.get("redirectUrl")).toBe("/");
     expect(mail!.text).toContain(`${ORIGIN}/__/auth/action?`);
 
-    const verify = await app.inject({
+    const verify = await ctx.app().inject({
       url: `/api/auth/verify-email?token=${encodeURIComponent(params.get("verifyToken")!)}`,
     });
     expect(verify.statusCode).toBe(200);
@@ -48,7 +38,7 @@ describe("/api/auth (better-auth behind Fastify)", () => {
   });
 
   it("signs in with an httpOnly SameSite=Lax cookie and a bearer token", async () => {
-    const response = await signIn(app, "alice@example.com");
+    const response = await signIn(ctx.app(), "alice@example.com");
     expect(response.statusCode).toBe(200);
     const raw = String(response.headers["set-cookie"]);
     expect(raw).toMatch(/spc\.session_token=/);
@@ -57,7 +47,7 @@ describe("/api/auth (better-auth behind Fastify)", () => {
     expect(raw).not.toMatch(/Secure/i);
     expect(response.headers["set-auth-token"]).toBeTruthy();
 
-    const session = await app.inject({
+    const session = await ctx.app().inject({
       url: "/api/auth/get-session",
       headers: { cookie: cookiesOf(response) },
     });
@@ -68,8 +58,8 @@ describe("/api/auth (better-auth behind Fastify)", () => {
   });
 
   it("answers a wrong password and an unknown e-mail the same way, in the envelope", async () => {
-    const wrong = await signIn(app, "alice@example.com", "Wrong-password1");
-    const unknown = await signIn(app, "nobody@example.com", "Wrong-password1");
+    const wrong = await signIn(ctx.app(), "alice@example.com", "Wrong-password1");
+    const unknown = await signIn(ctx.app(), "nobody@example.com", "Wrong-password1");
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -77,18 +67,20 @@ describe("/api/auth (better-auth behind Fastify)", () => {
   });
 
   it("answers sign-up the same for a known e-mail, and tells the owner by e-mail", async () => {
-    const fresh = await signUp(app, "fresh@example.com");
-    const known = await signUp(app, "alice@example.com");
+    const fresh = await signUp(ctx.app(), "fresh@example.com");
+    const known = await signUp(ctx.app(), "alice@example.com");
     expect(known.statusCode).toBe(fresh.statusCode);
     expect(Object.keys(known.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
     expect(Object.keys(known.json().user).sort()).toEqual(Object.keys(fresh.json().user).sort());
     expect(known.json().token).toBeNull();
-    expect((await latestMail(database.db, "alice@example.com"))?.kind).toBe("sign_up_attempt");
+    expect((await latestMail(ctx.database().db, "alice@example.com"))?.kind).toBe(
+      "sign_up_attempt",
+    );
   });
 
   it("resets a password through the e-mailed token, once, and revokes the sessions", async () => {
     const ask = (email: string) =>
-      app.inject({
+      ctx.app().inject({
         method: "POST",
         url: "/api/auth/request-password-reset",
         headers: { origin: ORIGIN },
@@ -99,12 +91,12 @@ describe("/api/auth (better-auth behind Fastify)", () => {
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
 
-    const oldSession = await sessionCookie(app, "alice@example.com");
-    const mail = await latestMail(database.db, "alice@example.com", "reset_password");
+    const oldSession = await sessionCookie(ctx.app(), "alice@example.com");
+    const mail = await latestMail(ctx.database().db, "alice@example.com", "reset_password");
     expect(mail?.subject).toBe("Réinitialisez votre mot de passe");
     const token = linkParams(mail!.text).get("resetToken")!;
     const reset = (newPassword: string) =>
-      app.inject({
+      ctx.app().inject({
         method: "POST",
         url: "/api/auth/reset-password",
         headers: { origin: ORIGIN },
@@ -114,19 +106,19 @@ describe("/api/auth (better-auth behind Fastify)", () => {
     expect((await reset("NewPass2026!")).statusCode).toBe(200);
     expect((await reset("Other2026!x")).statusCode).toBe(400);
 
-    const session = await app.inject({
+    const session = await ctx.app().inject({
       url: "/api/auth/get-session",
       headers: { cookie: oldSession },
     });
     expect(session.json()).toBeNull();
-    expect((await signIn(app, "alice@example.com", "NewPass2026!")).statusCode).toBe(200);
+    expect((await signIn(ctx.app(), "alice@example.com", "NewPass2026!")).statusCode).toBe(200);
   });
 
   it("reauthenticates by e-mail + password with the spec's errors", async () => {
-    await signUp(app, "reauth@example.com");
-    const cookie = await sessionCookie(app, "reauth@example.com");
+    await signUp(ctx.app(), "reauth@example.com");
+    const cookie = await sessionCookie(ctx.app(), "reauth@example.com");
     const reauth = (payload: object) =>
-      app.inject({
+      ctx.app().inject({
         method: "POST",
         url: "/api/auth/reauthenticate",
         headers: { cookie, origin: ORIGIN },
@@ -175,7 +167,7 @@ describe("/api/auth (better-auth behind Fastify)", () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.reauthenticated).toBe(true);
-    const anonymous = await app.inject({
+    const anonymous = await ctx.app().inject({
       method: "POST",
       url: "/api/auth/reauthenticate",
       payload: { providerId: "password" },
@@ -184,31 +176,33 @@ describe("/api/auth (better-auth behind Fastify)", () => {
   });
 
   it("revokes the other sessions on a password change", async () => {
-    await signUp(app, "changer@example.com");
-    const other = await sessionCookie(app, "changer@example.com");
-    const current = await sessionCookie(app, "changer@example.com");
-    const change = await app.inject({
+    await signUp(ctx.app(), "changer@example.com");
+    const other = await sessionCookie(ctx.app(), "changer@example.com");
+    const current = await sessionCookie(ctx.app(), "changer@example.com");
+    const change = await ctx.app().inject({
       method: "POST",
       url: "/api/auth/change-password",
       headers: { cookie: current, origin: ORIGIN },
       payload: { currentPassword: "Student2026!", newPassword: "Changed2026!" },
     });
     expect(change.statusCode).toBe(200);
-    const session = await app.inject({ url: "/api/auth/get-session", headers: { cookie: other } });
+    const session = await ctx
+      .app()
+      .inject({ url: "/api/auth/get-session", headers: { cookie: other } });
     expect(session.json()).toBeNull();
   });
 
   it("exchanges a minted custom token once, signing out the current session first", async () => {
-    await signUp(app, "auto@example.com");
-    await signUp(app, "previous@example.com");
-    const previous = await sessionCookie(app, "previous@example.com");
-    const { token, url } = await mintLoginToken(database.db, "Auto@example.com", {
+    await signUp(ctx.app(), "auto@example.com");
+    await signUp(ctx.app(), "previous@example.com");
+    const previous = await sessionCookie(ctx.app(), "previous@example.com");
+    const { token, url } = await mintLoginToken(ctx.database().db, "Auto@example.com", {
       publicUrl: ORIGIN,
     });
     expect(url).toBe(`${ORIGIN}/?auto_login=yes&custom_token=${token}`);
 
     const exchange = (cookie?: string) =>
-      app.inject({
+      ctx.app().inject({
         method: "POST",
         url: "/api/auth/custom-token",
         headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
@@ -217,33 +211,35 @@ describe("/api/auth (better-auth behind Fastify)", () => {
     const first = await exchange(previous);
     expect(first.statusCode).toBe(200);
     expect(first.json().user.email).toBe("auto@example.com");
-    const session = await app.inject({
+    const session = await ctx.app().inject({
       url: "/api/auth/get-session",
       headers: { cookie: cookiesOf(first) },
     });
     expect(session.json().user.email).toBe("auto@example.com");
     expect(session.json().session.signInMethod).toBe("custom_token");
-    const old = await app.inject({ url: "/api/auth/get-session", headers: { cookie: previous } });
+    const old = await ctx
+      .app()
+      .inject({ url: "/api/auth/get-session", headers: { cookie: previous } });
     expect(old.json()).toBeNull();
 
     const second = await exchange();
     expect(second.statusCode).toBe(401);
     expect(second.json().error.code).toBe("invalid_token");
     await expect(
-      mintLoginToken(database.db, "nobody@example.com", { publicUrl: ORIGIN }),
+      mintLoginToken(ctx.database().db, "nobody@example.com", { publicUrl: ORIGIN }),
     ).rejects.toThrow(/No account/);
   });
 
   it("serves the development mailbox with clickable links", async () => {
-    const list = await app.inject({ url: "/dev/mailbox" });
+    const list = await ctx.app().inject({ url: "/dev/mailbox" });
     expect(list.statusCode).toBe(200);
     expect(list.headers["content-type"]).toMatch(/text\/html/);
     expect(list.body).toMatch(/href="\/dev\/mailbox\/\d+"/);
     expect(list.body).toContain("/__/auth/action?mode=verifyEmail");
     const id = /href="\/dev\/mailbox\/(\d+)"/.exec(list.body)![1];
-    const mail = await app.inject({ url: `/dev/mailbox/${id}` });
+    const mail = await ctx.app().inject({ url: `/dev/mailbox/${id}` });
     expect(mail.statusCode).toBe(200);
-    expect((await app.inject({ url: "/dev/mailbox/999999" })).statusCode).toBe(404);
+    expect((await ctx.app().inject({ url: "/dev/mailbox/999999" })).statusCode).toBe(404);
   });
 });
 

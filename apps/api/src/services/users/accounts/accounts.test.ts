@@ -1,7 +1,5 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { buildTestApp } from "../../../testing/app";
+import { describe, expect, it } from "vitest";
+import { MANY_SIGN_INS, useTestApp } from "../../../testing/use-test-app";
 import {
   cookiesOf,
   latestMail,
@@ -25,30 +23,22 @@ const profile = {
 };
 
 describe("accounts: sign-up → verification → sign-in → profile → language → delete", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database, env: { AUTH_RATE_LIMIT_MAX: "1000" } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp({ env: MANY_SIGN_INS });
 
   function asMember(cookie: string) {
     return (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-      app.inject({ method, url, payload, headers: { cookie, origin: ORIGIN } });
+      ctx.app().inject({ method, url, payload, headers: { cookie, origin: ORIGIN } });
   }
 
   it("runs the whole journey of a new member", async () => {
-    expect((await signUp(app, "elodie@example.com", { language: "fr" })).statusCode).toBe(200);
+    expect((await signUp(ctx.app(), "elodie@example.com", { language: "fr" })).statusCode).toBe(
+      200,
+    );
 
     // Verification through the users-service call, with the link read from the outbox.
-    const mail = await latestMail(database.db, "elodie@example.com", "verify_email");
+    const mail = await latestMail(ctx.database().db, "elodie@example.com", "verify_email");
     const verifyToken = linkParams(mail!.text).get("verifyToken")!;
-    const verified = await app.inject({
+    const verified = await ctx.app().inject({
       method: "POST",
       url: "/api/users/user/verifyemail",
       payload: { verifyToken },
@@ -57,7 +47,7 @@ describe("accounts: sign-up → verification → sign-in → profile → languag
       data: { email_verified: true, message: "account active and token verified" },
     });
 
-    const call = asMember(await sessionCookie(app, "elodie@example.com"));
+    const call = asMember(await sessionCookie(ctx.app(), "elodie@example.com"));
     expect((await call("GET", "/api/users/verification-status")).json().data.email_verified).toBe(
       true,
     );
@@ -117,23 +107,23 @@ describe("accounts: sign-up → verification → sign-in → profile → languag
     expect(String(deleted.headers["set-cookie"])).toMatch(/Max-Age=0/);
     // Session revoked, account gone, personal data gone.
     expect((await call("GET", "/api/users/register")).statusCode).toBe(401);
-    expect((await signIn(app, "elodie@example.com")).statusCode).toBe(401);
-    expect(await latestMail(database.db, "elodie@example.com")).toBeUndefined();
+    expect((await signIn(ctx.app(), "elodie@example.com")).statusCode).toBe(401);
+    expect(await latestMail(ctx.database().db, "elodie@example.com")).toBeUndefined();
   });
 
   it("lets no member read or write another member's profile through any endpoint", async () => {
-    await signUp(app, "owner@example.com");
-    await signUp(app, "intruder@example.com");
-    const owner = asMember(await sessionCookie(app, "owner@example.com"));
-    const intruder = asMember(await sessionCookie(app, "intruder@example.com"));
+    await signUp(ctx.app(), "owner@example.com");
+    await signUp(ctx.app(), "intruder@example.com");
+    const owner = asMember(await sessionCookie(ctx.app(), "owner@example.com"));
+    const intruder = asMember(await sessionCookie(ctx.app(), "intruder@example.com"));
     await owner("POST", "/api/users/register", { profile: { ...profile, first_name: "Owner" } });
     await intruder("POST", "/api/users/register", {
       profile: { ...profile, first_name: "Intruder" },
     });
     const ownerId = (
-      await app.inject({
+      await ctx.app().inject({
         url: "/api/auth/get-session",
-        headers: { cookie: await sessionCookie(app, "owner@example.com") },
+        headers: { cookie: await sessionCookie(ctx.app(), "owner@example.com") },
       })
     ).json().user.id;
 
@@ -157,27 +147,27 @@ describe("accounts: sign-up → verification → sign-in → profile → languag
     expect(mine.first_name).toBe("Owner");
     expect(mine.language).toBe("fr");
     // The intruder deleted only their own account.
-    expect((await signIn(app, "intruder@example.com")).statusCode).toBe(401);
-    expect((await signIn(app, "owner@example.com")).statusCode).toBe(200);
+    expect((await signIn(ctx.app(), "intruder@example.com")).statusCode).toBe(401);
+    expect((await signIn(ctx.app(), "owner@example.com")).statusCode).toBe(200);
   });
 
   it("accepts the bearer token of the extension and app clients", async () => {
-    await signUp(app, "bearer@example.com");
-    const response = await signIn(app, "bearer@example.com");
+    await signUp(ctx.app(), "bearer@example.com");
+    const response = await signIn(ctx.app(), "bearer@example.com");
     const token = response.headers["set-auth-token"] as string;
-    const registered = await app.inject({
+    const registered = await ctx.app().inject({
       method: "POST",
       url: "/api/users/register",
       headers: { authorization: `Bearer ${token}` },
       payload: { profile },
     });
     expect(registered.statusCode).toBe(201);
-    const read = await app.inject({
+    const read = await ctx.app().inject({
       url: "/api/users/v2/user/register",
       headers: { authorization: `Bearer ${token}` },
     });
     expect(read.json().profile.email).toBe("bearer@example.com");
-    const forged = await app.inject({
+    const forged = await ctx.app().inject({
       url: "/api/users/v2/user/register",
       headers: { authorization: "Bearer forged.token" },
     });
@@ -185,9 +175,9 @@ describe("accounts: sign-up → verification → sign-in → profile → languag
   });
 
   it("refuses cookie-authenticated changes from another site", async () => {
-    await signUp(app, "csrf@example.com");
-    const cookie = await sessionCookie(app, "csrf@example.com");
-    const crossSite = await app.inject({
+    await signUp(ctx.app(), "csrf@example.com");
+    const cookie = await sessionCookie(ctx.app(), "csrf@example.com");
+    const crossSite = await ctx.app().inject({
       method: "PUT",
       url: "/api/users/user/update_language",
       headers: { cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
@@ -195,7 +185,7 @@ describe("accounts: sign-up → verification → sign-in → profile → languag
     });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json().error.code).toBe("forbidden_origin");
-    const authCrossSite = await app.inject({
+    const authCrossSite = await ctx.app().inject({
       method: "POST",
       url: "/api/auth/sign-out",
       headers: { cookie, origin: "https://evil.example" },
@@ -205,13 +195,14 @@ describe("accounts: sign-up → verification → sign-in → profile → languag
   });
 
   it("asks for a recent login before deleting an account", async () => {
-    await signUp(app, "old-session@example.com");
-    const response = await signIn(app, "old-session@example.com");
+    await signUp(ctx.app(), "old-session@example.com");
+    const response = await signIn(ctx.app(), "old-session@example.com");
     const cookie = cookiesOf(response);
     const { sessions } = await import("../../../db/schema");
     const { eq } = await import("drizzle-orm");
-    await database.db
-      .update(sessions)
+    await ctx
+      .database()
+      .db.update(sessions)
       .set({ createdAt: new Date(Date.now() - 3600_000) })
       .where(eq(sessions.token, String(response.headers["set-auth-token"]).split(".")[0]!));
     const call = asMember(cookie);

@@ -1,40 +1,32 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../db/testing";
 import { buildTestApp } from "../../../testing/app";
+import { MANY_SIGN_INS, useTestApp } from "../../../testing/use-test-app";
 import { latestMail, linkParams, signIn, signUp } from "../../auth/test-helpers";
 
 describe("account lockout", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database, env: { AUTH_RATE_LIMIT_MAX: "1000" } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp({ env: MANY_SIGN_INS });
 
   const state = async (email: string) =>
     (
-      await app.inject({ method: "POST", url: "/api/users/isAllowedLogin", payload: { email } })
+      await ctx
+        .app()
+        .inject({ method: "POST", url: "/api/users/isAllowedLogin", payload: { email } })
     ).json().data;
 
   it("locks after 5 consecutive failed sign-ins, even with the right password, until unlocked", async () => {
-    await signUp(app, "locked@example.com", { language: "fr" });
+    await signUp(ctx.app(), "locked@example.com", { language: "fr" });
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await signIn(app, "locked@example.com", "Wrong-pass1")).statusCode).toBe(401);
+      expect((await signIn(ctx.app(), "locked@example.com", "Wrong-pass1")).statusCode).toBe(401);
     }
-    const locked = await signIn(app, "locked@example.com");
+    const locked = await signIn(ctx.app(), "locked@example.com");
     expect(locked.statusCode).toBe(403);
     expect(locked.json().error.code).toBe("account_locked");
     expect(await state("locked@example.com")).toMatchObject({
       is_allowed: false,
       remaining_attempts: 0,
     });
-    const report = await app.inject({
+    const report = await ctx.app().inject({
       method: "POST",
       url: "/api/users/updateLoginFailAttempt",
       payload: { email: "locked@example.com" },
@@ -42,16 +34,16 @@ describe("account lockout", () => {
     expect(report.json().data.failed_attempts).toBe(5);
 
     // The owner got an unlock link, in French.
-    const mail = await latestMail(database.db, "locked@example.com", "unlock_account");
+    const mail = await latestMail(ctx.database().db, "locked@example.com", "unlock_account");
     expect(mail?.subject).toBe("Votre compte est temporairement verrouillé");
     const params = linkParams(mail!.text);
     expect(params.get("mode")).toBe("unlockAccount");
     const unlock = (token: string) =>
-      app.inject({ method: "POST", url: "/api/users/unlock-account", payload: { token } });
+      ctx.app().inject({ method: "POST", url: "/api/users/unlock-account", payload: { token } });
     expect((await unlock(params.get("unlockToken")!)).json()).toEqual({ data: { unlocked: true } });
     expect((await unlock(params.get("unlockToken")!)).json().error.code).toBe("invalid_token");
 
-    expect((await signIn(app, "locked@example.com")).statusCode).toBe(200);
+    expect((await signIn(ctx.app(), "locked@example.com")).statusCode).toBe(200);
     expect(await state("locked@example.com")).toMatchObject({
       is_allowed: true,
       failed_attempts: 0,
@@ -60,31 +52,32 @@ describe("account lockout", () => {
 
   it("locks an unknown address the same way (the answer reveals nothing)", async () => {
     for (let attempt = 1; attempt <= 5; attempt++)
-      await signIn(app, "ghost@example.com", "Nope-123a");
-    const response = await signIn(app, "ghost@example.com", "Nope-123a");
+      await signIn(ctx.app(), "ghost@example.com", "Nope-123a");
+    const response = await signIn(ctx.app(), "ghost@example.com", "Nope-123a");
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe("account_locked");
-    expect(await latestMail(database.db, "ghost@example.com")).toBeUndefined();
+    expect(await latestMail(ctx.database().db, "ghost@example.com")).toBeUndefined();
   });
 
   it("ends the lock after 15 minutes", async () => {
-    await signUp(app, "waits@example.com");
+    await signUp(ctx.app(), "waits@example.com");
     for (let attempt = 1; attempt <= 5; attempt++)
-      await signIn(app, "waits@example.com", "Wrong-pass1");
+      await signIn(ctx.app(), "waits@example.com", "Wrong-pass1");
     const { loginAttempts } = await import("../../../db/schema");
     const { eq } = await import("drizzle-orm");
-    await database.db
-      .update(loginAttempts)
+    await ctx
+      .database()
+      .db.update(loginAttempts)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(loginAttempts.emailLower, "waits@example.com"));
-    expect((await signIn(app, "waits@example.com")).statusCode).toBe(200);
+    expect((await signIn(ctx.app(), "waits@example.com")).statusCode).toBe(200);
   });
 
   it("checks passwords with the same rules (passwordIsValid)", async () => {
-    await signUp(app, "checks@example.com");
+    await signUp(ctx.app(), "checks@example.com");
     const check = async (password: string) =>
       (
-        await app.inject({
+        await ctx.app().inject({
           method: "POST",
           url: "/api/users/passwordIsValid",
           payload: { email: "checks@example.com", password },
