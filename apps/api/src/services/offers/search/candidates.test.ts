@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { type CandidatePlan, planCandidates, planSettings } from "./candidates";
+import { type CandidatePlan, PLAN_SETTINGS, planCandidates } from "./candidates";
+import type { LexemeStats } from "./lexeme-stats";
 import { buildSearchSql, type SearchInput } from "./repository";
 import type { SearchQuery } from "./schema";
 import { type PreparedText, prepareText } from "./text";
+
+const stats: LexemeStats = { shares: new Map(), offers: 0 };
 
 const estimate = (exactMatches: number, typoMatches = exactMatches): PreparedText => ({
   exact: "'x'",
@@ -54,8 +57,7 @@ describe("candidate scans", () => {
 
   async function pageIds(input: SearchInput, plan: CandidatePlan): Promise<number[]> {
     return database.db.transaction(async (tx) => {
-      const text = input.q ? await prepareText(tx, input.q) : null;
-      await tx.execute(planSettings(plan));
+      const text = input.q ? await prepareText(tx, input.q, stats, PLAN_SETTINGS) : null;
       const { rows } = await tx.execute<{ offer_id: number | null }>(
         buildSearchSql(input, text, plan),
       );

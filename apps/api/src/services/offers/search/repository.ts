@@ -7,10 +7,11 @@ import {
   ACTIVE_OFFER,
   buildMatched,
   type CandidatePlan,
+  PLAN_SETTINGS,
   planCandidates,
-  planSettings,
   SEARCH_MAX_CANDIDATES,
 } from "./candidates";
+import { createLexemeStats, type LexemeStats } from "./lexeme-stats";
 import type { SearchQuery, TagItem } from "./schema";
 import { type PreparedText, prepareText } from "./text";
 
@@ -76,15 +77,18 @@ export function buildSearchSql(
 }
 
 /**
- * Runs `search`'s preparatory statements in `db` (a transaction: the plan settings are local to
+ * Runs `search`'s preparatory statement in `db` (a transaction: the plan settings are local to
  * it) and returns the main one, for EXPLAIN.
  */
-export async function prepareSearchSql(db: Pick<Db, "execute">, input: SearchInput) {
+export async function prepareSearchSql(
+  db: Pick<Db, "execute">,
+  input: SearchInput,
+  stats: LexemeStats,
+) {
   const q = input.q?.trim() ?? "";
-  const text = q === "" ? null : await prepareText(db, q);
-  const plan = planCandidates(input, text);
-  await db.execute(planSettings(plan));
-  return buildSearchSql(input, text, plan);
+  const text = q === "" ? null : await prepareText(db, q, stats, PLAN_SETTINGS);
+  if (!text) await db.execute(sql`SELECT ${PLAN_SETTINGS}`);
+  return buildSearchSql(input, text, planCandidates(input, text));
 }
 
 function needle(q: string): SQL {
@@ -117,12 +121,14 @@ function toTag(row: TagRow): TagItem {
 }
 
 export function createSearchRepository(db: Db): SearchRepository {
+  const lexemeStats = createLexemeStats(db);
   return {
     async search(input) {
+      const stats = await lexemeStats.get();
       // Two statements in one transaction (plan settings are transaction-local): the text
       // query with the settings, then the search.
       const { rows } = await db.transaction(async (tx) =>
-        tx.execute<Partial<CardRow> & { total: number }>(await prepareSearchSql(tx, input)),
+        tx.execute<Partial<CardRow> & { total: number }>(await prepareSearchSql(tx, input, stats)),
       );
       const counted = Number(rows[0]?.total ?? 0);
       const now = new Date();

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { estimateMatches, type LexemeStats } from "./lexeme-stats";
 
 /** At most this many corrections per query word (the closest by trigram similarity). */
 const MAX_CORRECTIONS = 4;
@@ -45,8 +46,8 @@ export interface PreparedText {
   typo: string | null;
   /**
    * Estimated number of offers each query matches (0 when unknown or rare), from the column
-   * statistics of search_tsv: the rarest word's most frequent lexeme. Decides how candidates are
-   * read (see planCandidates in ./candidates).
+   * statistics of search_tsv (see ./lexeme-stats). Decides how candidates are read (see
+   * planCandidates in ./candidates).
    */
   exactMatches: number;
   typoMatches: number;
@@ -57,9 +58,8 @@ export interface PreparedText {
 type TextRow = {
   exact: string | null;
   typo: string | null;
-  exact_share: number | string | null;
-  typo_share: number | string | null;
-  offers: number | string | null;
+  /** Per query word: its own lexemes, and those of its corrections too. */
+  lexemes: { exact: string[]; all: string[] }[] | string | null;
 };
 
 /**
@@ -67,11 +67,16 @@ type TextRow = {
  * the text as search_text spells it (unaccented, lower case, split on anything but a-z0-9; stop
  * words left out, 3+ letters to be corrected) OR-ed with its closest search_words (trigram
  * similarity ≥ pg_trgm.similarity_threshold, 0.3), words AND-ed, "-excluded" words negated —
- * and how many offers each is likely to match, from pg_stats (the most common lexemes of
- * search_tsv with their frequencies; a lexeme missing from that list is rare).
+ * and each word's lexemes, to estimate from `stats` how many offers each query matches.
  * Passing both as tsquery literals keeps planning cheap and lets the planner estimate them.
+ * `settings` (set_config calls) ride along, saving a round trip.
  */
-export async function prepareText(db: Pick<Db, "execute">, q: string): Promise<PreparedText> {
+export async function prepareText(
+  db: Pick<Db, "execute">,
+  q: string,
+  stats: LexemeStats,
+  settings: SQL = sql`NULL`,
+): Promise<PreparedText> {
   const { positive, negative } = splitQuery(q);
   const words = (text: string) => sql`SELECT DISTINCT x AS word
       FROM regexp_split_to_table(lower(spc_unaccent(${text})), '[^a-z0-9]+') x
@@ -96,20 +101,13 @@ export async function prepareText(db: Pick<Db, "execute">, q: string): Promise<P
       CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', a.alt)
         || to_tsvector('french', a.alt) || to_tsvector('simple', a.alt))) l(lexeme)
     ),
-    frequent AS (
-      SELECT e.lexeme, e.share FROM pg_stats s
-      CROSS JOIN LATERAL unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs)
-        AS e(lexeme, share)
-      WHERE s.schemaname = current_schema() AND s.tablename = 'offers'
-        AND s.attname = 'search_tsv' AND e.lexeme IS NOT NULL
-    ),
     terms AS (
       -- Each lexeme once (see distinctTsquery).
       SELECT x.word, bool_or(x.corrected) AS corrected,
         string_agg(DISTINCT quote_literal(x.lexeme), ' | ') AS term,
-        coalesce(max(f.share) FILTER (WHERE NOT x.corrected), 0) AS exact_share,
-        coalesce(max(f.share), 0) AS typo_share
-      FROM lexemes x LEFT JOIN frequent f ON f.lexeme = x.lexeme
+        array_agg(DISTINCT x.lexeme) FILTER (WHERE NOT x.corrected) AS exact_lexemes,
+        array_agg(DISTINCT x.lexeme) AS all_lexemes
+      FROM lexemes x
       GROUP BY x.word
     ),
     excluded AS (
@@ -120,16 +118,24 @@ export async function prepareText(db: Pick<Db, "execute">, q: string): Promise<P
       CASE WHEN bool_or(t.corrected) THEN concat_ws(' & ',
         string_agg('(' || t.term || ')', ' & ' ORDER BY t.word),
         (SELECT term FROM excluded)) END AS typo,
-      min(t.exact_share) AS exact_share, min(t.typo_share) AS typo_share,
-      (SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = 'offers'::regclass) AS offers
+      json_agg(json_build_object('exact', coalesce(t.exact_lexemes, '{}'), 'all', t.all_lexemes))
+        AS lexemes,
+      ${settings} AS settings
     FROM terms t`);
   const row = rows[0];
-  const offers = Number(row?.offers ?? 0);
+  const raw = row?.lexemes ?? [];
+  const found = typeof raw === "string" ? (JSON.parse(raw) as Exclude<typeof raw, string>) : raw;
   return {
     exact: row?.exact ?? "",
     typo: row?.typo ?? null,
-    exactMatches: Math.round(Number(row?.exact_share ?? 0) * offers),
-    typoMatches: Math.round(Number(row?.typo_share ?? 0) * offers),
-    offers,
+    exactMatches: estimateMatches(
+      found.map((word) => word.exact),
+      stats,
+    ),
+    typoMatches: estimateMatches(
+      found.map((word) => word.all),
+      stats,
+    ),
+    offers: stats.offers,
   };
 }
