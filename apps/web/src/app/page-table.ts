@@ -86,12 +86,23 @@ const activateAccount: PageModule = () =>
   import("../features/membership/routes/activate-pages").then((m) => m.ActivateAccountPage);
 const activateInfo: PageModule = () =>
   import("../features/membership/routes/activate-pages").then((m) => m.ActivateInfoPage);
-const activateCompletion: PageModule = () =>
-  import("../features/membership/routes/activate-pages").then((m) => m.ActivateCompletionPage);
+// /activate/completion and /signup/activation/complete are the same screen.
+const activationComplete: PageModule = () =>
+  import("../features/membership/routes/activation-complete-page").then(
+    (m) => m.ActivationCompletePage,
+  );
 const activateSubscription: PageModule = () =>
-  import("../features/membership/routes/activate-pages").then((m) => m.ActivateSubscriptionPage);
+  import("../features/membership/routes/activate-subscription-page").then(
+    (m) => m.ActivateSubscriptionPage,
+  );
 const activateIncentive: PageModule = () =>
-  import("../features/membership/routes/activate-pages").then((m) => m.ActivateIncentivePage);
+  import("../features/membership/routes/activate-incentive-page").then(
+    (m) => m.ActivateIncentivePage,
+  );
+const signupActivate: PageModule = () =>
+  import("../features/membership/routes/signup-activate-page").then((m) => m.SignupActivatePage);
+const purchaseInStore: PageModule = () =>
+  import("../features/membership/routes/purchase-in-store-page").then((m) => m.PurchaseInStorePage);
 const cibc: PageModule = () => import("../features/cibc/routes/cibc-page").then((m) => m.CibcPage);
 const membershipScreen: PageModule = () =>
   import("../features/membership/routes/membership-screen-page").then(
@@ -169,9 +180,19 @@ export const PAGES: readonly PageEntry[] = [
     page: signupPurchase,
     gate: "purchase",
   },
-  { path: "/signup/activate", title: "page.activate.title" },
-  { path: "/signup/activation/complete", title: "page.activationComplete.title" },
-  { path: "/purchase/instore", title: "page.purchaseInStore.title" },
+  {
+    path: "/signup/activate",
+    title: "page.activate.title",
+    page: signupActivate,
+    gate: "registered",
+  },
+  {
+    path: "/signup/activation/complete",
+    title: "page.activationComplete.title",
+    page: activationComplete,
+    gate: "registered",
+  },
+  { path: "/purchase/instore", title: "page.purchaseInStore.title", page: purchaseInStore },
   { path: "/register", title: "page.register.title", page: register, gate: "registered" },
   {
     path: "/explore-memberships",
@@ -196,7 +217,7 @@ export const PAGES: readonly PageEntry[] = [
   {
     path: "/activate/completion",
     title: "page.activationComplete.title",
-    page: activateCompletion,
+    page: activationComplete,
   },
   {
     path: "/activate/subscription",
@@ -208,6 +229,7 @@ export const PAGES: readonly PageEntry[] = [
     path: "/activate/incentive",
     title: "page.activateIncentive.title",
     page: activateIncentive,
+    gate: "registered",
   },
   {
     path: "/membership-screen",

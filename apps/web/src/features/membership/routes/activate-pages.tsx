@@ -1,14 +1,10 @@
 import { useEffect } from "react";
-import { FormattedMessage } from "react-intl";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { AppLoading } from "../../../app/app-loading";
-import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { rememberRedirect } from "../../session/redirect-memory";
 import { useSession } from "../../session/session-query";
 import { activateDestination } from "../register-rules";
-import "../../auth/components/forms.css";
-import "../../purchase/components/purchase.css";
 
 /**
  * /activate?card_num=&csv= (an in-store card's QR code): a visitor goes to sign-up with the card
@@ -33,35 +29,6 @@ export function ActivatePage() {
   return <Navigate to={destination.to} replace />;
 }
 
-function Step({
-  title,
-  body,
-  to,
-  action,
-}: {
-  title: MessageId;
-  body: MessageId;
-  to: string;
-  action: MessageId;
-}) {
-  usePageTitle(title);
-  return (
-    <div className="purchase-page">
-      <h1>
-        <FormattedMessage id={title} />
-      </h1>
-      <p>
-        <FormattedMessage id={body} />
-      </p>
-      <div className="auth-actions">
-        <Link className="button" to={to} state={{ from: "/activate/subscription" }}>
-          <FormattedMessage id={action} />
-        </Link>
-      </div>
-    </div>
-  );
-}
-
 /** /activate/account: the activation's account step is the sign-up. */
 export function ActivateAccountPage() {
   const session = useSession();
@@ -75,38 +42,4 @@ export function ActivateAccountPage() {
 export function ActivateInfoPage() {
   const [search] = useSearchParams();
   return <Navigate to={`/register?${search}`} replace />;
-}
-
-export function ActivateCompletionPage() {
-  return (
-    <Step
-      title="page.activationComplete.title"
-      body="membership.activate.completion.body"
-      to="/deals"
-      action="membership.registerSuccess.startShopping"
-    />
-  );
-}
-
-/** /activate/subscription: add a paid subscription; the summary accepts it as an entry screen. */
-export function ActivateSubscriptionPage() {
-  return (
-    <Step
-      title="page.activateSubscription.title"
-      body="membership.activate.subscription.body"
-      to="/purchase/summary"
-      action="purchase.plan.continue"
-    />
-  );
-}
-
-export function ActivateIncentivePage() {
-  return (
-    <Step
-      title="page.activateIncentive.title"
-      body="membership.activate.incentive.body"
-      to="/deals"
-      action="membership.registerSuccess.startShopping"
-    />
-  );
 }

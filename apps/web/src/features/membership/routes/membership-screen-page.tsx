@@ -4,6 +4,7 @@ import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { FormAlert } from "../../auth/components/fields";
+import type { MemberCard } from "../../purchase/types";
 import { useSession } from "../../session/session-query";
 import { getMemberCards, MEMBER_CARDS_KEY } from "../api/cards-api";
 import { cardToShow, rememberCard, rememberedCard } from "../card-format";
@@ -19,6 +20,11 @@ import "../../purchase/components/purchase.css";
  * reads like an error here: without it the screen would say "Loading…" for as long as the signal
  * is gone once the cached answer has been collected.
  */
+/** An in-store card that will not renew: the member may add a yearly subscription (spec §2.3). */
+function offersSubscription(card: MemberCard): boolean {
+  return !card.is_online_purchased && !card.is_trial && !card.is_auto_renew;
+}
+
 export function MembershipScreenPage() {
   usePageTitle("page.membership.title");
   const session = useSession();
@@ -75,6 +81,13 @@ export function MembershipScreenPage() {
           <p className="membership-screen__hint">
             <FormattedMessage id="membership.screen.hint" />
           </p>
+          {fresh && offersSubscription(fresh) && (
+            <p>
+              <Link to="/activate/subscription" state={{ from: "/membership-screen" }}>
+                <FormattedMessage id="membership.activate.subscription.add" />
+              </Link>
+            </p>
+          )}
         </>
       )}
       {cards.isSuccess && !card && (

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router";
 import { queryClient } from "../../../app/query-client";
 import { openModal } from "../../../components/modal/modal-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { FormAlert, TextField } from "../../auth/components/fields";
+import { FormAlert } from "../../auth/components/fields";
 import { getFreeTrialStatus } from "../../purchase/api/store-api";
 import type { MemberCard } from "../../purchase/types";
 import {
@@ -16,8 +16,8 @@ import {
   VISITOR_SNAPSHOT,
 } from "../../session/session-query";
 import { MEMBER_CARDS_KEY } from "../api/cards-api";
-import { checkRegisterable, registerCard, startFreeTrial } from "../api/register-api";
-import { maskCardNumber, maskCsv } from "../card-format";
+import { startFreeTrial } from "../api/register-api";
+import { CardActivationForm } from "../components/card-activation-form";
 import { cardErrorMessage } from "../register-rules";
 import "../../auth/components/forms.css";
 import "../../purchase/components/purchase.css";
@@ -43,37 +43,11 @@ export function RegisterPage() {
   useEffect(() => {
     if (activeMember) openModal("membership-active-member");
   }, [activeMember]);
-  const [number, setNumber] = useState(() => maskCardNumber(search.get("card_num") ?? ""));
-  const [csv, setCsv] = useState(() => maskCsv(search.get("csv") ?? ""));
-  const [reason, setReason] = useState<string | null>(null);
   const trial = useQuery({
     queryKey: ["member", "free-trial-status"],
     queryFn: ({ signal }) => getFreeTrialStatus(signal),
   });
   const freeTrial = useMutation({ mutationFn: startFreeTrial, onSuccess: onRegistered });
-  const register = useMutation({
-    mutationFn: async () => {
-      const digits = number.replace(/\D/g, "");
-      const check = await checkRegisterable(digits, csv);
-      if (!check.registerable) {
-        setReason(check.reason ?? "card_not_found");
-        return null;
-      }
-      return registerCard(digits, csv);
-    },
-    onSuccess: async (card) => {
-      if (card) await onRegistered(card);
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setReason(null);
-    register.mutate();
-  };
-  const digits = number.replace(/\D/g, "");
-  const complete = digits.length >= 13 && csv.length >= 3;
-  const error = reason ?? (register.error ? register.error : null);
-
   return (
     <div className="purchase-page">
       <h1>
@@ -107,41 +81,11 @@ export function RegisterPage() {
         <h2 id="register-card">
           <FormattedMessage id="membership.register.card.title" />
         </h2>
-        <form className="auth-form" onSubmit={submit} noValidate>
-          <TextField
-            name="card-number"
-            label={<FormattedMessage id="membership.register.card.number" />}
-            value={number}
-            onValueChange={setNumber}
-            mask={maskCardNumber}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="0000 0000 0000 0000"
-          />
-          <TextField
-            name="card-csv"
-            label={<FormattedMessage id="membership.register.card.csv" />}
-            hint={<FormattedMessage id="membership.register.card.csvHint" />}
-            value={csv}
-            onValueChange={setCsv}
-            mask={maskCsv}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-          {error && (
-            <FormAlert>
-              <FormattedMessage id={cardErrorMessage(error)} />
-            </FormAlert>
-          )}
-          <button
-            type="submit"
-            className="button"
-            disabled={!complete || register.isPending}
-            aria-busy={register.isPending || undefined}
-          >
-            <FormattedMessage id="membership.register.card.submit" />
-          </button>
-        </form>
+        <CardActivationForm
+          initialNumber={search.get("card_num")}
+          initialCsv={search.get("csv")}
+          onActivated={onRegistered}
+        />
       </section>
     </div>
   );

@@ -1,0 +1,85 @@
+import { useQuery } from "@tanstack/react-query";
+import { FormattedMessage } from "react-intl";
+import { Link, useSearchParams } from "react-router";
+import { openModal } from "../../../components/modal/modal-store";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { activationIncentiveKey, getActivationIncentive } from "../api/activation-incentive-api";
+import { getMemberCards, MEMBER_CARDS_KEY } from "../api/cards-api";
+import "../../auth/components/forms.css";
+import "../../purchase/components/purchase.css";
+
+/**
+ * /activate/incentive?card_num= (spec §2.3, §7): asks the offers service whether the card just
+ * activated earns the activation incentive, which is turning auto-renew on. "Turn on" opens the
+ * same confirmation as /billing's toggle (and the add-payment dialog when nothing is saved); the
+ * cards query it updates tells this screen when renewal is on.
+ */
+export function ActivateIncentivePage() {
+  usePageTitle("page.activateIncentive.title");
+  const [search] = useSearchParams();
+  const cardNumber = (search.get("card_num") ?? "").replace(/\D/g, "");
+  const incentive = useQuery({
+    queryKey: activationIncentiveKey(cardNumber),
+    queryFn: ({ signal }) => getActivationIncentive(cardNumber, signal),
+    enabled: cardNumber.length >= 13,
+    retry: false,
+  });
+  const cards = useQuery({
+    queryKey: MEMBER_CARDS_KEY,
+    queryFn: ({ signal }) => getMemberCards(signal),
+  });
+  const renewing = cards.data?.some(
+    (card) => card.card_number === cardNumber && card.is_auto_renew,
+  );
+  const offered = incentive.data?.eligible === true && incentive.data.incentive === "auto_renew";
+  const loading = incentive.isLoading;
+
+  return (
+    <div className="purchase-page">
+      <h1>
+        <FormattedMessage id="page.activateIncentive.title" />
+      </h1>
+      {loading && (
+        <p role="status">
+          <FormattedMessage id="app.loading" />
+        </p>
+      )}
+      {renewing && (
+        <p role="status">
+          <FormattedMessage id="membership.activate.incentive.on" />
+        </p>
+      )}
+      {!loading && !renewing && (
+        <p>
+          <FormattedMessage
+            id={
+              offered ? "membership.activate.incentive.body" : "membership.activate.incentive.none"
+            }
+          />
+        </p>
+      )}
+      {!loading && (
+        <div className="auth-actions">
+          {offered && !renewing && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => openModal("billing-auto-renew", { next: true })}
+            >
+              <FormattedMessage id="membership.activate.incentive.enable" />
+            </button>
+          )}
+          <Link className={offered && !renewing ? "link-button" : "button"} to="/deals">
+            <FormattedMessage
+              id={
+                offered && !renewing
+                  ? "membership.activate.incentive.later"
+                  : "membership.registerSuccess.startShopping"
+              }
+            />
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from "@tanstack/react-query";
+import { FormattedMessage } from "react-intl";
+import { Link, useLocation } from "react-router";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { activationState, incentivePath } from "../activation-steps";
+import { activationIncentiveKey, getActivationIncentive } from "../api/activation-incentive-api";
+import { MembershipCard } from "../components/membership-card";
+import "../../auth/components/forms.css";
+import "../../purchase/components/purchase.css";
+
+/**
+ * /activate/completion and /signup/activation/complete (spec §2.3, the same screen): the card
+ * just activated and, when it earns the activation incentive (spec §7), the way to it.
+ */
+export function ActivationCompletePage() {
+  usePageTitle("page.activationComplete.title");
+  const { card } = activationState(useLocation().state);
+  const next = incentivePath(card);
+  const incentive = useQuery({
+    queryKey: activationIncentiveKey(card?.card_number ?? ""),
+    queryFn: ({ signal }) => getActivationIncentive(card?.card_number ?? "", signal),
+    enabled: next !== null,
+    retry: false,
+  });
+  return (
+    <div className="purchase-page">
+      <h1>
+        <FormattedMessage id="page.activationComplete.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="membership.activate.completion.body" />
+      </p>
+      {card && <MembershipCard card={card} />}
+      <div className="auth-actions">
+        {next && incentive.data?.eligible && (
+          <Link className="button" to={next}>
+            <FormattedMessage id="membership.activate.completion.incentive" />
+          </Link>
+        )}
+        <Link className="button button--secondary" to="/deals">
+          <FormattedMessage id="membership.registerSuccess.startShopping" />
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { FormattedMessage } from "react-intl";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { queryClient } from "../../../app/query-client";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import type { MemberCard } from "../../purchase/types";
+import { refreshSession } from "../../session/session-query";
+import type { ActivationState } from "../activation-steps";
+import { MEMBER_CARDS_KEY } from "../api/cards-api";
+import { CardActivationForm } from "../components/card-activation-form";
+import "../../auth/components/forms.css";
+import "../../purchase/components/purchase.css";
+
+/**
+ * /signup/activate?card_num=&csv= (registered; spec §2.3): the sign-up-time activation of a card
+ * bought in store, with the same number + security-code form as /register, ending on the
+ * activation-complete screen.
+ */
+export function SignupActivatePage() {
+  usePageTitle("page.activate.title");
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const activated = async (card: MemberCard) => {
+    queryClient.removeQueries({ queryKey: MEMBER_CARDS_KEY });
+    queryClient.removeQueries({ queryKey: ["member", "free-trial-status"] });
+    await refreshSession().catch(() => undefined);
+    const state: ActivationState = { from: "/signup/activate", card };
+    navigate("/signup/activation/complete", { state });
+  };
+  return (
+    <div className="purchase-page">
+      <h1>
+        <FormattedMessage id="page.activate.title" />
+      </h1>
+      <section className="auth-card" aria-labelledby="signup-activate-card">
+        <p id="signup-activate-card">
+          <FormattedMessage id="membership.activate.signup.intro" />
+        </p>
+        <CardActivationForm
+          initialNumber={search.get("card_num")}
+          initialCsv={search.get("csv")}
+          onActivated={activated}
+        />
+      </section>
+      <p>
+        <FormattedMessage id="membership.activate.signup.noCard" />{" "}
+        <Link to="/signup/purchase">
+          <FormattedMessage id="membership.activate.signup.buy" />
+        </Link>
+      </p>
+    </div>
+  );
+}
