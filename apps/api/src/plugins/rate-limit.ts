@@ -23,6 +23,21 @@ export const rateLimitPlugin = globalPlugin<{ config: Config }>(
   },
 );
 
+/**
+ * Tight per-route budgets (`config: { rateLimit: ROUTE_RATE_LIMITS.x }`) of the public calls that
+ * move money or send mail, on top of the global limit; each route counts per client address on
+ * its own, and the 429 is the same envelope (the web opens the rate-limit modal).
+ */
+export const ROUTE_RATE_LIMITS = {
+  /** Guest card payments (/v2/checkout/guest, /v2/order, /v2/order/paypal): card testing. A
+   * buyer retrying a declined card or a dropped request a few times stays well inside. */
+  guestCheckout: { max: 10, timeWindow: 15 * 60_000 },
+  /** POST /api/vip/code: each call e-mails any address (counted per member). */
+  vipInvitation: { max: 5, timeWindow: 60 * 60_000 },
+  /** GET /validatePromoCode/{code}, /school_code/{code}: guessing codes one by one. */
+  codeCheck: { max: 10, timeWindow: 60_000 },
+} as const;
+
 export function isApiPath(url: string): boolean {
   return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 }

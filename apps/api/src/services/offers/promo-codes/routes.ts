@@ -2,6 +2,7 @@ import { codeValidationResponseSchema } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
+import { ROUTE_RATE_LIMITS } from "../../../plugins/rate-limit";
 import { checkCode, toValidationResponse } from "../../membership/checkout/codes";
 
 const params = z.object({ code: z.string().trim().min(1).max(64) });
@@ -9,7 +10,8 @@ const params = z.object({ code: z.string().trim().min(1).max(64) });
 /**
  * Checkout code checks of the offers service (spec §7): 200 with `valid` and, when not valid,
  * the reason (not_found, expired, not_started, exhausted, already_used, …). A signed-in member
- * also gets the once-per-member check.
+ * also gets the once-per-member check. Public answers about which codes exist: each route
+ * allows ROUTE_RATE_LIMITS.codeCheck per client address (guessing codes one by one).
  */
 export const promoCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const db = fastify.database.db;
@@ -17,6 +19,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     "/validatePromoCode/:code",
     {
+      config: { rateLimit: ROUTE_RATE_LIMITS.codeCheck },
       schema: {
         tags: ["offers"],
         summary: "Check a promo, referral or access code before checkout",
@@ -39,6 +42,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     "/school_code/:code",
     {
+      config: { rateLimit: ROUTE_RATE_LIMITS.codeCheck },
       schema: {
         tags: ["offers"],
         summary: "Check a school (campus) code before checkout",

@@ -19,13 +19,15 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createCaptchaGuard, guardVerifier } from "../../../adapters/captcha/require-captcha";
 import { GatewayUnavailableError } from "../../../adapters/payments";
 import { profiles } from "../../../db/schema";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { AppError } from "../../../plugins/app-error";
 import { requireRegistered } from "../../../plugins/auth";
+import { ROUTE_RATE_LIMITS } from "../../../plugins/rate-limit";
 import type { CheckoutAnswer, CheckoutInput } from "../../membership/checkout/engine";
-import { customerIdFor, resolveProvince } from "../../membership/checkout/engine";
+import { customerIdFor, findIntent, resolveProvince } from "../../membership/checkout/engine";
 import { RATE_SCALE } from "../../membership/checkout/money";
 import { findProduct } from "../../membership/checkout/pricing";
 import { TAX_TABLE, TAX_TABLE_AS_OF } from "../../membership/checkout/tax";
@@ -35,15 +37,20 @@ const checkoutResponses = {
   201: checkoutResponseSchema.describe("Paid: the order and the new card (also for a replay)"),
   401: errorEnvelopeSchema.describe("Not signed in"),
   402: errorEnvelopeSchema.describe("payment_declined: details carry the processor response"),
-  403: errorEnvelopeSchema.describe("not_registered"),
+  403: errorEnvelopeSchema.describe("not_registered / captcha_failed (guest orders)"),
   409: errorEnvelopeSchema.describe("checkout_in_progress / active_membership"),
   422: errorEnvelopeSchema.describe(
     "promo_code_not_valid (details.reason) / idempotency_key_reused",
   ),
-  503: errorEnvelopeSchema.describe("payment_unavailable: retry with the same Idempotency-Key"),
+  503: errorEnvelopeSchema.describe(
+    "payment_unavailable: retry with the same Idempotency-Key / captcha_unavailable",
+  ),
   ...validationErrorResponse,
   ...commonErrorResponses,
 } as const;
+
+const GUEST_RULES =
+  "Without an account: a solved captcha in x-captcha-token when a captcha provider is configured (400 captcha_required, 403 captcha_failed), and at most ROUTE_RATE_LIMITS.guestCheckout calls per address (429 rate_limited).";
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -86,6 +93,15 @@ function send(reply: FastifyReply, answer: CheckoutAnswer) {
 export const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { config } = fastify;
   const db = fastify.database.db;
+  const requireCaptcha = createCaptchaGuard(guardVerifier(config.captcha));
+
+  /** Guest orders charge a card without an account (card testing): a solved captcha when a
+   * provider is configured. A replayed key is not asked again (captcha tokens are single-use,
+   * and a replay only returns the first answer, it never charges). */
+  async function guestCaptcha(request: FastifyRequest) {
+    if (await findIntent(db, idempotencyKey(request))) return;
+    await requireCaptcha(request);
+  }
 
   function memberInput(
     request: FastifyRequest,
@@ -182,18 +198,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     "/v2/checkout/guest",
     {
+      config: { rateLimit: ROUTE_RATE_LIMITS.guestCheckout },
       schema: {
         tags: ["store"],
         summary: "Buy a card without an account: the card is e-mailed and activated later",
+        description: GUEST_RULES,
         body: guestCheckoutRequestSchema,
         response: checkoutResponses,
       },
     },
     async (request, reply) => {
-      return send(
-        reply,
-        await fastify.payments.checkout(guestInput(request, request.body, "card")),
-      );
+      const input = guestInput(request, request.body, "card");
+      await guestCaptcha(request);
+      return send(reply, await fastify.payments.checkout(input));
     },
   );
 
@@ -206,12 +223,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       path,
       {
+        config: { rateLimit: ROUTE_RATE_LIMITS.guestCheckout },
         schema: {
           tags: ["store"],
           summary:
             paymentType === "paypal"
               ? "Place an order paid with PayPal (Braintree PayPal nonce in the body)"
               : "Place an order (member when signed in and registered, else guest with e-mail)",
+          description: GUEST_RULES,
           body: guestCheckoutRequestSchema.partial({ email: true }),
           response: checkoutResponses,
         },
@@ -239,6 +258,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
           );
         }
         const input = guestInput(request, { ...body, email: body.email }, paymentType);
+        await guestCaptcha(request);
         return send(reply, await fastify.payments.checkout(input));
       },
     );

@@ -97,10 +97,19 @@ describe("store, promos, VIP and offers code endpoints", () => {
   });
 
   it("VIP: POST /code e-mails the invitation; POST /verifyCode gives a free card once", async () => {
+    const sender = await createMember(app);
+    const invitation = { code: "vipaccess", email: "vip@example.com", name: "Val", language: "fr" };
+    const anonymous = await app.inject({
+      method: "POST",
+      url: "/api/vip/code",
+      payload: invitation,
+    });
+    expect(anonymous.statusCode).toBe(401);
     const invite = await app.inject({
       method: "POST",
       url: "/api/vip/code",
-      payload: { code: "vipaccess", email: "vip@example.com", name: "Val", language: "fr" },
+      headers: sender.headers,
+      payload: invitation,
     });
     expect(invite.json()).toEqual({ success: true });
     const [mail] = await database.db
@@ -111,6 +120,7 @@ describe("store, promos, VIP and offers code endpoints", () => {
     const refused = await app.inject({
       method: "POST",
       url: "/api/vip/code",
+      headers: sender.headers,
       payload: { code: "STUDENT10", email: "vip@example.com", name: "Val", language: "en" },
     });
     expect(refused.statusCode).toBe(422);

@@ -7,12 +7,14 @@ import {
   vipVerifyResponseSchema,
 } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { escapeHtml } from "../../../adapters/mailer";
+import { createCaptchaGuard, guardVerifier } from "../../../adapters/captcha/require-captcha";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { AppError } from "../../../plugins/app-error";
 import { requireRegistered } from "../../../plugins/auth";
+import { ROUTE_RATE_LIMITS } from "../../../plugins/rate-limit";
 import { checkCode } from "../../membership/checkout/codes";
 import { findIntent, priceCheckout } from "../../membership/checkout/engine";
+import { vipInvitationMail } from "./invitation-mail";
 
 function accessCodeNotValid(code: string, reason: string) {
   // Spec §8 server message.
@@ -25,9 +27,14 @@ function accessCodeNotValid(code: string, reason: string) {
  * VIP service (spec §7). VIP codes are `access` checkout codes worth 100 %: POST /code e-mails
  * an invitation with the code; POST /verifyCode redeems it for the signed-in member, who gets a
  * free yearly card through the same idempotent checkout (a zero total never reaches the gateway).
+ *
+ * POST /code sends mail to any address with sender-chosen text, so it is for signed-in members
+ * only (the spec names no caller; the web has none), with a solved captcha when a provider is
+ * configured, ROUTE_RATE_LIMITS.vipInvitation per member, and a plain-text name.
  */
 export const vipCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const db = fastify.database.db;
+  const requireCaptcha = createCaptchaGuard(guardVerifier(fastify.config.captcha));
 
   fastify.post(
     "/verifyCode",
@@ -92,13 +99,26 @@ export const vipCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     "/code",
     {
+      // Counted per member (the session is resolved before this hook), else per address.
+      config: {
+        rateLimit: {
+          ...ROUTE_RATE_LIMITS.vipInvitation,
+          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
+        },
+      },
+      preHandler: [requireRegistered, requireCaptcha],
       schema: {
         tags: ["vip"],
-        summary: "E-mail a VIP invitation (code + sign-up link) to a person",
+        summary: "E-mail a VIP invitation (code + sign-up link) to a person (members only)",
+        description:
+          "Signed-in, registered members; a solved captcha in x-captcha-token when a captcha provider is configured (400 captcha_required, 403 captcha_failed); at most ROUTE_RATE_LIMITS.vipInvitation calls per member (429 rate_limited). The name is reduced to plain words.",
         body: vipCodeRequestSchema,
         response: {
           200: storeSuccessResponseSchema,
+          401: errorEnvelopeSchema.describe("unauthorized"),
+          403: errorEnvelopeSchema.describe("not_registered / captcha_failed"),
           422: errorEnvelopeSchema.describe("promo_code_not_valid: access code not valid"),
+          503: errorEnvelopeSchema.describe("captcha_unavailable"),
           ...validationErrorResponse,
           ...commonErrorResponses,
         },
@@ -108,22 +128,10 @@ export const vipCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { code, email, name, language } = request.body;
       const check = await checkCode(db, code, ["access"], { userId: null });
       if (!check.ok) throw accessCodeNotValid(check.code, check.reason);
-      const fr = language === "fr";
       const link = `${fastify.config.publicUrl}/signup?vip_code=${encodeURIComponent(check.code.code)}`;
-      const lines = fr
-        ? [
-            `Bonjour ${name},`,
-            `Votre code VIP SPC : ${check.code.code}.`,
-            `Inscrivez-vous : ${link}`,
-          ]
-        : [`Hi ${name},`, `Your SPC VIP code: ${check.code.code}.`, `Sign up: ${link}`];
-      await fastify.mailer.send({
-        to: email,
-        subject: fr ? "Votre code VIP SPC" : "Your SPC VIP code",
-        kind: "vip_code",
-        text: lines.join("\n\n"),
-        html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
-      });
+      await fastify.mailer.send(
+        vipInvitationMail({ to: email, name, code: check.code.code, link, language }),
+      );
       return { success: true as const };
     },
   );
