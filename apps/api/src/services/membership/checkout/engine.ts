@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { STORE_ERROR_CODES } from "@spc/shared";
-import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   type ChargeOutcome,
@@ -29,6 +29,7 @@ import {
   releaseCode,
   reserveCode,
 } from "./codes";
+import { paidCardValidOn } from "./paid-card";
 import { findProduct, type ProductDefinition, type Quote, quote } from "./pricing";
 import { type ProvinceCode, parseProvince, provinceOfPostal } from "./tax";
 import { toOrderSummary, toWireCard } from "./wire";
@@ -356,14 +357,7 @@ async function refuseActiveMembership(db: Db, userId: string | null) {
   const [card] = await db
     .select({ id: cards.id })
     .from(cards)
-    .where(
-      and(
-        eq(cards.userId, userId),
-        eq(cards.status, "active"),
-        eq(cards.isTrial, false),
-        gte(cards.expiryDate, horizon),
-      ),
-    )
+    .where(paidCardValidOn(userId, horizon))
     .limit(1);
   if (card) {
     throw new AppError(
@@ -483,14 +477,7 @@ async function newCardExpiry(tx: DbTransaction, userId: string | null): Promise<
     const [current] = await tx
       .select({ expiryDate: cards.expiryDate })
       .from(cards)
-      .where(
-        and(
-          eq(cards.userId, userId),
-          eq(cards.status, "active"),
-          eq(cards.isTrial, false),
-          gte(cards.expiryDate, today),
-        ),
-      )
+      .where(paidCardValidOn(userId, today))
       .orderBy(desc(cards.expiryDate))
       .limit(1);
     if (current?.expiryDate) base = new Date(`${current.expiryDate}T12:00:00Z`);

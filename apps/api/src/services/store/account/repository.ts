@@ -1,6 +1,7 @@
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { cards, paymentCustomers, paymentTransactions, profiles } from "../../../db/schema";
+import { paidCardValidOn } from "../../membership/checkout/paid-card";
 
 export interface SubscriptionState {
   /** Auto-renew is on and a payment method is saved: the member pays yearly. */
@@ -23,14 +24,7 @@ export function createStoreAccountRepository(db: Db) {
       const [card] = await db
         .select({ id: cards.id })
         .from(cards)
-        .where(
-          and(
-            eq(cards.userId, userId),
-            eq(cards.status, "active"),
-            eq(cards.isTrial, false),
-            gte(cards.expiryDate, today),
-          ),
-        )
+        .where(paidCardValidOn(userId, today))
         .limit(1);
       return { isSubscriber, hasActiveSubscription: Boolean(card) };
     },

@@ -14,7 +14,7 @@ import {
 } from "../../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../db/testing";
 import { buildTestApp } from "../../../testing/app";
-import { createMember, type TestMember } from "../../../testing/members";
+import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
 
 const VALID = "fake-valid-nonce";
 const DECLINED = "fake-processor-declined-visa-nonce";
@@ -427,6 +427,24 @@ describe("store checkout: money, idempotency, reconciliation", () => {
       const second = await purchase(buyer);
       expect(second.statusCode).toBe(409);
       expect(second.json().error.code).toBe("active_membership");
+    });
+
+    it("a paid card ending within 30 days lets its owner buy a year after it; a trial card counts for neither", async () => {
+      const ending = daysFromToday(10);
+      const buyer = await createMember(app, {
+        cards: [{ expiryDate: ending }, { expiryDate: daysFromToday(200), isTrial: true }],
+      });
+      await database.db
+        .update(profiles)
+        .set({ province: "ON" })
+        .where(eq(profiles.userId, buyer.userId));
+      expect((await purchase(buyer)).statusCode).toBe(201);
+      const bought = (await cardsOf(buyer.userId)).find(
+        (card) => !buyer.cardNumbers.includes(card.cardNumber),
+      );
+      const yearAfter = new Date(`${ending}T12:00:00Z`);
+      yearAfter.setUTCFullYear(yearAfter.getUTCFullYear() + 1);
+      expect(bought?.expiryDate).toBe(yearAfter.toISOString().slice(0, 10));
     });
   });
 
