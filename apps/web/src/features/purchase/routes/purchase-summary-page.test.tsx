@@ -3,76 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
+import {
+  completedCheckout,
+  declinedCheckout,
+  renderSummary,
+  stubApi,
+} from "./purchase-summary.fixture";
 import { PurchaseSummaryPage } from "./purchase-summary-page";
 
 vi.mock("../../session/session-query", () => ({ refreshSession: vi.fn(async () => ({})) }));
-
-const price = {
-  product: { id: "1_year_card" },
-  price: {
-    currency: "CAD",
-    subtotal_cents: 1199,
-    discount_cents: 0,
-    tax_cents: 156,
-    total_cents: 1355,
-    tax_rate: 0.13,
-    taxes: [{ name: "HST", rate: 0.13, amount_cents: 156 }],
-    province: "ON",
-  },
-  promo: null,
-};
-const card = {
-  card_number: "6012345678901234",
-  csv: "123",
-  cobrand: "spc",
-  status: "active",
-  is_expired: false,
-  expiry_date: "2027-11-21",
-  is_primary: true,
-  is_g_ticket: false,
-  is_online_purchased: true,
-  campus: null,
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-/** The checkout answers to give, in order; every checkout call's headers are recorded. */
-function stubApi(checkouts: (() => Response | Promise<Response>)[]) {
-  const calls: Headers[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url.startsWith("/api/promos/v2/product")) return json(200, price);
-      if (url === "/api/store/v2/vault_client_token") {
-        return json(200, { client_token: "local-test-gateway", gateway: "local" });
-      }
-      if (url === "/api/store/v4/checkout/purchase") {
-        calls.push(new Headers(init?.headers));
-        const next = checkouts.shift();
-        if (!next) throw new Error("unexpected checkout");
-        return next();
-      }
-      throw new Error(`unexpected ${url}`);
-    }),
-  );
-  return calls;
-}
-
-function renderSummary() {
-  return renderWithProviders(
-    <MemoryRouter
-      initialEntries={[{ pathname: "/purchase/summary", state: { from: "/signup/purchase" } }]}
-    >
-      <Routes>
-        <Route path="/purchase/summary" element={<PurchaseSummaryPage />} />
-        <Route path="/purchase/completion" element={<h1>Completion page</h1>} />
-        <Route path="/purchase" element={<h1>Purchase page</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
 
 describe("the purchase summary", () => {
   beforeEach(() => sessionStorage.clear());
@@ -103,13 +42,7 @@ describe("the purchase summary", () => {
   it("sends the same Idempotency-Key when the same payment is retried after a lost answer", async () => {
     const calls = stubApi([
       () => Promise.reject(new TypeError("Failed to fetch")),
-      () =>
-        json(201, {
-          success: true,
-          order: { ...price.price, id: "o1" },
-          card,
-          transaction_id: "t1",
-        }),
+      completedCheckout,
     ]);
     renderSummary();
     const pay = await screen.findByRole("button", { name: "Pay $13.55" });
@@ -125,16 +58,7 @@ describe("the purchase summary", () => {
   });
 
   it("shows a decline, keeps the page, and pays with a new key on the next attempt", async () => {
-    const calls = stubApi([
-      () => json(402, { error: { code: "payment_declined", message: "Declined" } }),
-      () =>
-        json(201, {
-          success: true,
-          order: { ...price.price, id: "o1" },
-          card,
-          transaction_id: "t1",
-        }),
-    ]);
+    const calls = stubApi([declinedCheckout, completedCheckout]);
     renderSummary();
     await userEvent.click(await screen.findByLabelText("Declined payment (test card)"));
     await userEvent.click(screen.getByRole("button", { name: "Pay $13.55" }));
@@ -156,7 +80,7 @@ describe("the purchase summary", () => {
     await userEvent.click(pay);
     const pending = await screen.findByRole("button", { name: "Processing payment…" });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    release(json(402, { error: { code: "payment_declined", message: "Declined" } }));
+    release(declinedCheckout());
     expect(await screen.findByRole("alert")).toBeTruthy();
   });
 });
