@@ -1,7 +1,7 @@
 import { type RefObject, startTransition, useEffect, useState } from "react";
 
 /**
- * Whether the element has come within about two screens of the viewport (and stays true after).
+ * Whether the element has come within a screen of the viewport (and stays true after).
  * /deals lists a dozen rows of cards: rendering only the rows near the screen keeps the first
  * load's main thread short on a phone (issue 4, total blocking time). Without
  * IntersectionObserver (old browsers, tests) everything counts as near.
@@ -16,7 +16,7 @@ export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean
         // A transition: React renders the row's cards in slices, yielding to input between them.
         if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
-      { rootMargin: "200% 0px" },
+      { rootMargin: "100% 0px" },
     );
     observer.observe(element);
     return () => observer.disconnect();
