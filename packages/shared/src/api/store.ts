@@ -177,6 +177,9 @@ export const updatePaymentMethodResponseSchema = z.object({
   success: z.literal(true),
   payment_method: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }),
   renewal_promo_code: z.string().nullable(),
+  /** A failed renewal retried with the new method right away: renewed (card extended), failed
+   * (declined again: the payment notice stays) or none (nothing outstanding, or auto-renew off). */
+  renewal_status: z.enum(["renewed", "failed", "none"]),
 });
 
 /** GET /payment_method (ours, beside §7): the member's saved method, described, never its token. */

@@ -14,9 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { escapeHtml } from "../../../adapters/mailer";
 import { GatewayUnavailableError } from "../../../adapters/payments";
+import { retryFailedRenewal } from "../../../jobs/renewals";
+import { renewalDepsOf } from "../../../jobs/start";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { AppError } from "../../../plugins/app-error";
 import { requireRegistered, requireUser } from "../../../plugins/auth";
+import { cardsOf } from "../../membership/cards/repository";
 import { checkCode, MEMBER_REFERRAL_DISCOUNT } from "../../membership/checkout/codes";
 import { customerIdFor } from "../../membership/checkout/engine";
 import { createStoreAccountRepository } from "./repository";
@@ -30,6 +33,22 @@ const memberErrors = {
 /** The member's subscription, transactions, payment method and referral calls (spec §7 store). */
 export const storeAccountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const repository = createStoreAccountRepository(fastify.database.db);
+
+  /**
+   * A new payment method is the member's answer to a failed renewal: charge it now through the
+   * renewal job's own path (same claim, attempt numbering, ledger rows and e-mails) rather than
+   * waiting for the next retry day. Only while a card still renews automatically: a member who
+   * turned auto-renew off, or whose retries ran out (auto-renew turned off), is not charged by
+   * saving a card — they turn auto-renew back on, as the job expects.
+   */
+  async function retryRenewal(userId: string): Promise<"renewed" | "failed" | "none"> {
+    const renewing = (await cardsOf(fastify.database.db, userId)).some(
+      (card) => card.autoRenew && card.cobrand === "spc" && !card.isTrial,
+    );
+    if (!renewing) return "none";
+    const deps = renewalDepsOf(fastify, fastify.payments.gateway);
+    return (await retryFailedRenewal(deps, userId)).status;
+  }
 
   fastify.get(
     "/isSubscriber",
@@ -117,6 +136,8 @@ export const storeAccountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ["store"],
         summary: "Save a new payment method (nonce) for renewals, optionally with a renewal promo",
+        description:
+          "A member whose renewal charge failed, and whose card still renews automatically, is charged again right away with the new method (renewal_status renewed / failed; none when nothing was outstanding).",
         body: updatePaymentMethodRequestSchema,
         response: {
           200: updatePaymentMethodResponseSchema,
@@ -170,6 +191,7 @@ export const storeAccountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         success: true as const,
         payment_method: { brand: outcome.cardBrand, last4: outcome.cardLast4 },
         renewal_promo_code: promo,
+        renewal_status: await retryRenewal(userId),
       };
     },
   );

@@ -168,6 +168,7 @@ describe("store, promos, VIP and offers code endpoints", () => {
       success: true,
       payment_method: { brand: "American Express", last4: "0005" },
       renewal_promo_code: "STUDENT10",
+      renewal_status: "none",
     });
   });
 
