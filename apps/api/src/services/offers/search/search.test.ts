@@ -54,6 +54,12 @@ describe("POST /api/offers/v2/search", () => {
     expect(page.data.some((card) => card.title_fr.includes("chaussures"))).toBe(true);
   });
 
+  it("reads French phrases word by word, without the words a language ignores (de, les)", async () => {
+    const phrase = ids(await search({ q: "rabais sur les chaussures de course" }));
+    expect(phrase.length).toBeGreaterThan(0);
+    expect(phrase).toEqual(ids(await search({ q: "rabais chaussures course" })));
+  });
+
   it("searches partner names, with a typo too", async () => {
     expect(ids(await search({ q: "Maple Slice" }))[0]).toBe(1);
     expect(ids(await search({ q: "maple slise" }))).toContain(1);
