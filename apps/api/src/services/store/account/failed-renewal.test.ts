@@ -136,6 +136,12 @@ describe("a failed renewal: retried on request and when the payment method chang
         headers: member.headers,
       });
       expect(notice.json()).toMatchObject({ success: true, type: "payment" });
+      const mails = await database.db
+        .select({ kind: outbox.kind })
+        .from(outbox)
+        .where(eq(outbox.toAddress, member.email));
+      // Told once, by the first failure, as with scheduled retries.
+      expect(mails.map((mail) => mail.kind)).toEqual(["renewal_payment_failed"]);
     });
 
     it("answers renewed once the saved card works: a year added, charged once, then none", async () => {
@@ -150,6 +156,12 @@ describe("a failed renewal: retried on request and when the payment method chang
       expect(await expiryOf(member.userId)).toBe(renewed);
       expect(await renewalOf(member.userId)).toMatchObject({ status: "succeeded" });
       expect((await verify(member)).json()).toMatchObject({ status: "none" });
+      // Same e-mails as the job: the receipt.
+      const mails = await database.db
+        .select({ kind: outbox.kind })
+        .from(outbox)
+        .where(eq(outbox.toAddress, member.email));
+      expect(mails.map((mail) => mail.kind)).toContain("renewal_succeeded");
       const charges = await renewalCharges(member.userId);
       expect(charges.filter((row) => row.status === "succeeded")).toHaveLength(1);
     });

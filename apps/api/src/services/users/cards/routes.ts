@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type RenewalGateway, retryFailedRenewal } from "../../../jobs/renewals";
+import { renewalDepsOf } from "../../../jobs/start";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { AppError } from "../../../plugins/app-error";
 import { requireRegistered } from "../../../plugins/auth";
@@ -265,10 +266,8 @@ export const userCardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const userId = request.user!.id;
-      const result = await retryFailedRenewal(
-        { db, gateway: gatewayOf(fastify), country: fastify.config.country, log: request.log },
-        userId,
-      );
+      // The job's own dependencies: same retry policy and the same e-mails as a scheduled retry.
+      const result = await retryFailedRenewal(renewalDepsOf(fastify, gatewayOf(fastify)), userId);
       const rows = await cardsOf(db, userId);
       const card = rows.find((row) => row.id === result.cardId);
       return {
