@@ -24,7 +24,11 @@ describe("planCandidates", () => {
       exact: "first",
       typo: "first",
     });
-    expect(planCandidates(input("relevance"), estimate(100_000, 0)).exact).toBe("walk");
+    expect(planCandidates(input("relevance"), estimate(100_000, 0))).toEqual({
+      exact: "walk",
+      typo: "first",
+    });
+    expect(planCandidates(input("relevance"), estimate(0, 100_000)).typo).toBe("walk");
   });
 
   it("fetches every match for an explicit sort, and walks the sort's index for common words", () => {

@@ -143,7 +143,7 @@ function candidates(input: CandidateInput, set: CandidateSet): SQL {
 
 type Scan = CandidateSet["scan"];
 
-/** How each candidate set is read (see above), and the planner settings that go with it. */
+/** How each candidate set (exact, typo) is read; see above. */
 export interface CandidatePlan {
   exact: Scan;
   typo: Scan;
@@ -154,21 +154,22 @@ export interface CandidatePlan {
  * first matches found — a GIN bitmap scan that stops after SEARCH_MAX_CANDIDATES + 1 rows (about
  * as many heap pages; or a walk of an index in row order, which the planner may prefer for a
  * fairly common word), where fetching every match of a word in 5 % of offers reads 5,000.
- * The explicit sorts fetch every match so their order is exact. Common words walk an index.
+ * The explicit sorts fetch every match so their order is exact. Common words walk an index;
+ * the exact and typo sets are judged apart ("studnts" matches nothing, its correction
+ * "students" every offer).
  */
 export function planCandidates(input: CandidateInput, text: PreparedText | null): CandidatePlan {
   if (!text) {
     const scan = (input.tags ?? []).length > 0 ? "first" : "walk";
     return { exact: scan, typo: scan };
   }
-  const typoWalks = walksIndex(text.typoMatches, text.offers);
   if (input.sort === "relevance") {
-    if (!walksIndexUnordered(text.exactMatches, text.offers))
-      return { exact: "first", typo: "first" };
-    return { exact: "walk", typo: typoWalks ? "walk" : "fetch" };
+    const scan = (matches: number) =>
+      walksIndexUnordered(matches, text.offers) ? "walk" : "first";
+    return { exact: scan(text.exactMatches), typo: scan(text.typoMatches) };
   }
-  const exactWalks = walksIndex(text.exactMatches, text.offers);
-  return { exact: exactWalks ? "walk" : "fetch", typo: typoWalks ? "walk" : "fetch" };
+  const scan = (matches: number) => (walksIndex(matches, text.offers) ? "walk" : "fetch");
+  return { exact: scan(text.exactMatches), typo: scan(text.typoMatches) };
 }
 
 /**
