@@ -46,7 +46,9 @@ export interface CandidateInput {
  * similarity (~50 µs a row). The predicates repeat the partial index predicate
  * (status = 'active') verbatim so the GIN index applies.
  */
-export const ACTIVE_OFFER = sql`o.status = 'active' AND (o.end_date IS NULL OR o.end_date > now())`;
+/** Listed right now, as in the catalogue listings (isListed): active, started, not ended. */
+export const ACTIVE_OFFER = sql`o.status = 'active' AND o.start_date <= now()
+  AND (o.end_date IS NULL OR o.end_date > now())`;
 
 const FILTERS: Record<OfferFilter, SQL> = {
   online: sql`o.online`,

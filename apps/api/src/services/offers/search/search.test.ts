@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../db/testing";
 import { buildTestApp } from "../../../testing/app";
+import { invalidateCatalogue } from "../catalogue/cache";
 
 describe("POST /api/offers/v2/search", () => {
   let database: TestDatabase;
@@ -89,6 +90,22 @@ describe("POST /api/offers/v2/search", () => {
       expect(found).not.toContain(7);
       expect(found).not.toContain(8);
     }
+  });
+
+  it("leaves out an offer that has not started yet, as the listings do", async () => {
+    expect(ids(await search({ q: "Maple Slice" }))).toContain(1);
+    const { rows } = await database.db.execute<{ start_date: string }>(
+      sql`SELECT start_date::text FROM offers WHERE id = 1`,
+    );
+    await database.db.execute(
+      sql`UPDATE offers SET start_date = now() + interval '1 day' WHERE id = 1`,
+    );
+    invalidateCatalogue(database.db);
+    expect(ids(await search({ q: "Maple Slice" }))).not.toContain(1);
+    await database.db.execute(
+      sql`UPDATE offers SET start_date = ${rows[0]?.start_date}::timestamptz WHERE id = 1`,
+    );
+    invalidateCatalogue(database.db);
   });
 
   it("finds offers by tag (slug or French name, any case), only offers carrying it", async () => {
