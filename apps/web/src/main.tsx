@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 // Global styles first, so component styles (imported by the app) come later and win ties.
 import "./styles/tokens.css";
@@ -14,15 +14,22 @@ import { loadMessages } from "./i18n/messages";
 const firstLanguage =
   parseLanguagePrefix(window.location.pathname).language ??
   selectLanguage(useLanguageStore.getState());
-loadMessages(firstLanguage).catch(() => {
-  // The I18nProvider asks again (and reports the failure) when it mounts.
-});
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain #root");
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// index.html's skeleton stays on screen until the catalogue is here (nothing renders without
+// words). The first render is then a transition: React builds the shell and page in slices
+// and the browser stays responsive between them, where a catalogue arriving mid-render forced
+// one long synchronous task (issue 4, Lighthouse total blocking time on a phone). If the
+// catalogue fails, the app renders anyway and the I18nProvider retries and reports it.
+const renderApp = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+loadMessages(firstLanguage).then(renderApp, renderApp);

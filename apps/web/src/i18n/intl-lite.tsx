@@ -143,6 +143,9 @@ interface IntlConfig {
 
 function createIntl({ locale, defaultLocale = "en-CA", messages = {} }: IntlConfig): IntlShape {
   const parsed = new Map<string, MessageFormatElement[]>();
+  // A message without values always reads the same: formatted once (every card's badges and
+  // links ask for the same few).
+  const plain = new Map<string, string>();
   const format = (descriptor: { id?: string | number }, values?: Values) => {
     const id = String(descriptor.id);
     const message = messages[id];
@@ -152,6 +155,8 @@ function createIntl({ locale, defaultLocale = "en-CA", messages = {} }: IntlConf
     }
     // react-intl's shortcut for a plain string (tests' catalogues; the build ships parsed ones).
     if (typeof message === "string" && !values) return message.replace(/'\{(.*?)\}'/g, "{$1}");
+    const known = values ? undefined : plain.get(id);
+    if (known !== undefined) return known;
     try {
       let ast = parsed.get(id);
       if (!ast) {
@@ -160,7 +165,10 @@ function createIntl({ locale, defaultLocale = "en-CA", messages = {} }: IntlConf
         parsed.set(id, ast);
       }
       const parts = formatElements(ast, locale, values ?? {});
-      return parts.every((part) => typeof part === "string") ? parts.join("") : keyed(parts);
+      if (!parts.every((part) => typeof part === "string")) return keyed(parts);
+      const text = parts.join("");
+      if (!values) plain.set(id, text);
+      return text;
     } catch (error) {
       reportInDevelopment(`message "${id}" failed to format`, error);
       return id;

@@ -7,6 +7,9 @@ import { useNow } from "../use-now";
 import { OfferCard, OfferCardSkeleton } from "./offer-card";
 import "./offers.css";
 
+// Cards of a row a wide screen shows side by side (72rem page, 14–16rem cards).
+const CARDS_IN_VIEW = 5;
+
 /**
  * A titled, horizontally scrolling row of offers with a "See all" link. Secondary content: it
  * shows skeletons while loading and disappears when empty or failed.
@@ -35,10 +38,11 @@ export function OfferRow({
   const now = useNow();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref, deferred);
-  // Cards arriving render as a transition, in slices (no long task), except the first row's: its
-  // first picture is the page's largest paint and should not wait.
+  // Cards arriving render as a transition, in slices (no long task). The first row shows the
+  // cards a wide screen holds at once (its first picture is the page's largest paint) and the
+  // rest with the transition.
   const later = useDeferredValue(arrived);
-  const offers = first ? arrived : later;
+  const offers = later === arrived || !first ? later : arrived?.slice(0, CARDS_IN_VIEW);
   if (!isPending && (!arrived || arrived.length === 0)) return null;
   const headingId = `${id}-title`;
   return (
