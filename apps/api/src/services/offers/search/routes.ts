@@ -45,8 +45,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "pizza). Body `tags`: slugs or names; an offer must carry one of them. Relevance order " +
           "unless sort_by is given (most_redeemed: members who revealed the code or link); pages of " +
           "page_size (24). A search ranks at most 500 matching offers: with more, results come " +
-          "from 500 of them (the first in the sort's order; for relevance the first found, or " +
-          "the most viewed for words in most offers), `total` is 500 and " +
+          "from 500 of them (highest_discount and new: the first in that order; relevance: the " +
+          "first found, or the most viewed for words in most offers; other sorts: the most " +
+          "viewed), `total` is 500 and " +
           '`pagination.total_is_estimate` is true (show "500+"). Visitors\' answers are kept by ' +
           "the catalogue cache (ETag; dropped when the catalogue changes); members' are fresh.",
         querystring: searchQuerySchema,
