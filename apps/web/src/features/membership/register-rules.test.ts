@@ -17,12 +17,12 @@ describe("shouldPromptAutoRenew (copy of the shared rule)", () => {
 });
 
 describe("activateDestination", () => {
-  it("sends a visitor to sign-up with the card and from_qr, remembering the registration", () => {
+  it("sends a visitor to sign-up with the card and from_qr, remembering the sign-up-time activation", () => {
     expect(
       activateDestination({ isLoggedIn: false, cardNumber: "6018000000000029", csv: "456" }),
     ).toEqual({
       to: "/signup?card_num=6018000000000029&csv=456&from_qr=true",
-      remember: "/register?card_num=6018000000000029&csv=456",
+      remember: "/signup/activate?card_num=6018000000000029&csv=456",
     });
   });
 

@@ -34,7 +34,11 @@ export function cardErrorMessage(reasonOrError: unknown): MessageId {
     : "membership.register.error.generic";
 }
 
-/** Where /activate sends its visitor (spec §2.3): sign-up with the card for a visitor. */
+/**
+ * Where /activate sends its visitor (spec §2.3): a visitor goes to sign-up with the card and
+ * from_qr=true, and comes back after it to the sign-up-time activation (/signup/activate);
+ * a signed-in user goes to /register, card prefilled.
+ */
 export function activateDestination(input: {
   isLoggedIn: boolean;
   cardNumber: string | null;
@@ -43,10 +47,10 @@ export function activateDestination(input: {
   const query = new URLSearchParams();
   if (input.cardNumber) query.set("card_num", input.cardNumber);
   if (input.csv) query.set("csv", input.csv);
-  const register = `/register${query.size ? `?${query}` : ""}`;
+  const card = query.size ? `?${query}` : "";
   if (!input.isLoggedIn) {
     query.set("from_qr", "true");
-    return { to: `/signup?${query}`, remember: register };
+    return { to: `/signup?${query}`, remember: `/signup/activate${card}` };
   }
-  return { to: register, remember: null };
+  return { to: `/register${card}`, remember: null };
 }
