@@ -38,6 +38,16 @@ describe("/membership-screen", () => {
     expect(screen.queryByText(/You’re offline/)).toBeNull();
   });
 
+  it("offers a yearly subscription for an in-store card that does not renew", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ cards: [memberCard({ is_online_purchased: false })] })),
+    );
+    render();
+    const link = await screen.findByRole("link", { name: "Add a yearly subscription" });
+    expect(link.getAttribute("href")).toBe("/activate/subscription");
+  });
+
   it("shows the saved card with the offline note instead of loading forever", async () => {
     rememberCard("member-1", memberCard({ card_number: "6018999988887777" }));
     const fetch = vi.fn();
