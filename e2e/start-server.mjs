@@ -12,7 +12,16 @@ const dataDir = mkdtempSync(join(tmpdir(), "spc-e2e-"));
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const server = spawn("npm", ["run", "start", "--workspace", "@spc/api"], {
   stdio: "inherit",
-  env: { ...env, NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  env: {
+    ...env,
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    // Every journey signs in from 127.0.0.1, so per-address limits would trip across journeys;
+    // the limits themselves are proven by the API tests.
+    RATE_LIMIT_MAX: "100000",
+    AUTH_RATE_LIMIT_MAX: "10000",
+  },
 });
 
 function shutdown() {
