@@ -82,6 +82,7 @@ interface FirstLoadPage {
   pattern: string;
   modules: string[];
   fetch?: string[];
+  queryKeepsReads?: boolean;
 }
 
 /**
@@ -142,6 +143,7 @@ function firstLoadPreloads(): Plugin {
           pattern: page.pattern,
           ...preloads(page.modules),
           fetch: page.fetch ?? [],
+          queryKeepsReads: page.queryKeepsReads ?? false,
         })),
       };
       this.emitFile({

@@ -10,7 +10,9 @@ interface Preloads {
 interface FirstLoad {
   always: Preloads;
   catalogues: { en: string; fr: string };
-  pages: Array<Preloads & { name: string; pattern: string; fetch: string[] }>;
+  pages: Array<
+    Preloads & { name: string; pattern: string; fetch: string[]; queryKeepsReads?: boolean }
+  >;
 }
 
 /** index.html for one kind of address, in each encoding a browser may ask for. */
@@ -23,13 +25,16 @@ export interface PageHtml {
 // The web's language markers (apps/web/src/i18n/language-prefix.ts): /fr, /fr/… and …/fr/.
 const FRENCH_ADDRESS = /^\/fr(?:\/|$)|\/fr\/$/;
 
-function links(
+/** The page's preloads: link tags for the HTML, and the reads that depend on the address. */
+function preloadsFor(
   firstLoad: FirstLoad,
   patterns: RegExp[],
   pathname: string,
   hasQuery: boolean,
-): string[] {
-  const page = firstLoad.pages[patterns.findIndex((pattern) => pattern.test(pathname))];
+): { tags: string[]; addressReads: string[] } {
+  const index = patterns.findIndex((pattern) => pattern.test(pathname));
+  const page = firstLoad.pages[index];
+  const match = page ? patterns[index]?.exec(pathname) : null;
   const language = FRENCH_ADDRESS.test(pathname) ? "fr" : "en";
   const scripts = new Set([
     ...(page?.scripts ?? []),
@@ -37,13 +42,25 @@ function links(
     ...firstLoad.always.scripts,
   ]);
   const styles = new Set([...(page?.styles ?? []), ...firstLoad.always.styles]);
-  // A query string changes what the page asks the API (filters, sort, page): no guessing.
-  const reads = hasQuery ? [] : (page?.fetch ?? []);
-  return [
-    ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...[...styles].map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-    ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
-  ];
+  // A query string usually changes what the page asks the API (filters, sort, page): no
+  // guessing, unless the page says its reads ignore it (an offer's ?source=).
+  const reads = hasQuery && !page?.queryKeepsReads ? [] : (page?.fetch ?? []);
+  // `$1` stands for the address's first captured part (an offer id); only digits and letters
+  // are let through, so nothing from the address reaches a header unchecked.
+  const captured = match?.[1] ?? "";
+  const addressReads = /^[\w-]+$/.test(captured)
+    ? reads.filter((href) => href.includes("$1")).map((href) => href.replace("$1", captured))
+    : [];
+  return {
+    tags: [
+      ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...[...styles].map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+      ...reads
+        .filter((href) => !href.includes("$1"))
+        .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
+    ],
+    addressReads,
+  };
 }
 
 function encoded(html: string): PageHtml {
@@ -58,11 +75,14 @@ function encoded(html: string): PageHtml {
 /**
  * The SPA's HTML for an address: index.html plus preload links for what that page's first
  * render needs beyond the entry (its route chunks and CSS, the catalogue of the address's
- * language, the consent banner) and, for an address without a query string, its first API read.
+ * language, the consent banner) and, for an address without a query string, its first API reads
+ * (those naming a part of the address, like an offer's id, as a Link header).
  * The browser then fetches them alongside the entry instead of after running it (issue 4:
  * Lighthouse on a throttled phone). Each variant is built and compressed once, then reused.
  */
-export function createPageHtml(root: string): (pathname: string, hasQuery: boolean) => PageHtml {
+export function createPageHtml(
+  root: string,
+): (pathname: string, hasQuery: boolean) => { html: PageHtml; link: string | null } {
   const template = readFileSync(path.join(root, "index.html"), "utf8");
   const listPath = path.join(root, ".vite", "first-load.json");
   const firstLoad = existsSync(listPath)
@@ -71,14 +91,20 @@ export function createPageHtml(root: string): (pathname: string, hasQuery: boole
   const patterns = firstLoad?.pages.map((page) => new RegExp(page.pattern)) ?? [];
   const cache = new Map<string, PageHtml>();
   return (pathname, hasQuery) => {
-    const tags = firstLoad ? links(firstLoad, patterns, pathname, hasQuery) : [];
+    const { tags, addressReads } = firstLoad
+      ? preloadsFor(firstLoad, patterns, pathname, hasQuery)
+      : { tags: [], addressReads: [] };
     const key = tags.join("");
-    let page = cache.get(key);
-    if (!page) {
-      page = encoded(template.replace("</head>", `${tags.join("\n    ")}\n  </head>`));
-      cache.set(key, page);
+    let html = cache.get(key);
+    if (!html) {
+      html = encoded(template.replace("</head>", `${tags.join("\n    ")}\n  </head>`));
+      cache.set(key, html);
     }
-    return page;
+    // Reads that depend on the address go in a Link header, so the cached HTML stays per page.
+    const link = addressReads.length
+      ? addressReads.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin`).join(", ")
+      : null;
+    return { html, link };
   };
 }
 

@@ -109,6 +109,14 @@ describe("the page's preloads", () => {
         styles: ["/assets/shared-1.css"],
         fetch: ["/api/offers/v5/offers/summary?current_page=1&page_size=24"],
       },
+      {
+        name: "offer",
+        pattern: "^/deals/[^/]+/offer/([^/]+)/?$",
+        scripts: ["/assets/offer-1.js"],
+        styles: [],
+        fetch: ["/api/offers/v2/offers/$1"],
+        queryKeepsReads: true,
+      },
     ],
   };
   let dist: string;
@@ -173,5 +181,21 @@ describe("the page's preloads", () => {
     expect(response.headers.vary).toContain("accept-encoding");
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(await page("/deals"));
+  });
+
+  it("asks for an address's own read (an offer) in a Link header, query string or not", async () => {
+    for (const url of [
+      "/deals/maple-slice-pizza/offer/12",
+      "/deals/maple-slice-pizza/offer/12?source=deals",
+    ]) {
+      const response = await app.inject({ url, headers: HTML });
+      expect(response.headers.link).toBe(
+        "</api/offers/v2/offers/12>; rel=preload; as=fetch; crossorigin",
+      );
+      expect(response.body).toContain("/assets/offer-1.js");
+      expect(response.body).not.toContain('as="fetch"');
+    }
+    const odd = await app.inject({ url: "/deals/x/offer/%3Cscript%3E", headers: HTML });
+    expect(odd.headers.link).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import type { Config } from "../config";
 import { sendNotFound } from "./errors";
 import { globalPlugin } from "./global-plugin";
 import { isApiPath } from "./rate-limit";
-import { createPageHtml, type PageHtml, pickEncoding } from "./spa-page";
+import { createPageHtml, pickEncoding } from "./spa-page";
 
 const NOT_BUILT_MESSAGE = [
   "SPC API is running, but the web app has not been built yet.",
@@ -40,7 +40,7 @@ function wantsSpaPage(request: FastifyRequest): boolean {
 
 /** The page for a client route: index.html with that address's preloads (spa-page.ts). */
 function sendPage(
-  pageHtml: (pathname: string, hasQuery: boolean) => PageHtml,
+  pageHtml: ReturnType<typeof createPageHtml>,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -51,7 +51,9 @@ function sendPage(
     .header("cache-control", cacheControlFor("index.html"))
     .header("vary", "accept-encoding");
   if (encoding !== "identity") reply.header("content-encoding", encoding);
-  return reply.send(pageHtml(pathname, query !== "")[encoding]);
+  const { html, link } = pageHtml(pathname, query !== "");
+  if (link) reply.header("link", link);
+  return reply.send(html[encoding]);
 }
 
 /**

@@ -72,7 +72,7 @@ export function OfferPage() {
       </nav>
       <article className="offer-detail" aria-labelledby="page-title">
         <div className="offer-detail__media">
-          <OfferImage src={offer.image_url} partnerName={partner.partner_name} eager />
+          <OfferImage src={offer.image_url} partnerName={partner.partner_name} priority />
         </div>
         <div className="offer-detail__main">
           <p className="offer-detail__partner">
