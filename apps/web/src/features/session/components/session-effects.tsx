@@ -2,6 +2,7 @@ import { shouldPushPolicyNotice } from "@spc/shared";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { openModal, useModalStore } from "../../../components/modal/modal-store";
+import { parseLanguagePrefix } from "../../../i18n/language-prefix";
 import { useLanguageStore } from "../../../i18n/language-store";
 import { readString, writeString } from "../../../lib/storage";
 import { useAllowedLoginCheck } from "../allowed-login-check";
@@ -12,7 +13,16 @@ import { rememberRedirect } from "../redirect-memory";
 import { refreshSession, type SessionView, setSessionProfile, useSession } from "../session-query";
 import { extensionMessage, readStartupParams, withoutAutoLoginParams } from "../startup-params";
 
-/** Startup parameters of spec §2.5, read once when the app starts. */
+// Spec §2.2: the partner redirect never reads, acts on or strips the startup parameters.
+const STARTUP_EXEMPT_PATHS = new Set(["/redirect-to-partner"]);
+
+/** Whether a path (with or without its /fr or /en marker) skips startup handling. */
+export function isStartupExempt(pathname: string): boolean {
+  const { path } = parseLanguagePrefix(pathname);
+  return STARTUP_EXEMPT_PATHS.has(path.length > 1 ? path.replace(/\/+$/, "") : path);
+}
+
+/** Startup parameters of spec §2.5, read once when the app starts (not on an exempt route). */
 function useStartupParams() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
@@ -20,6 +30,7 @@ function useStartupParams() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
+    if (isStartupExempt(pathname)) return;
     const params = readStartupParams(search);
     if (params.redirectUrl) rememberRedirect(params.redirectUrl);
     if (params.customToken) {
@@ -36,9 +47,9 @@ function useStartupParams() {
 
 /** from_extension (spec §2.5): hand the token to the extension; close when the member has a card. */
 function useExtensionHandoff(view: SessionView) {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const sent = useRef(false);
-  const fromExtension = readStartupParams(search).fromExtension;
+  const fromExtension = !isStartupExempt(pathname) && readStartupParams(search).fromExtension;
   const token = view.snapshot.token;
   const hasCard = view.snapshot.registration?.hasCard === true;
   useEffect(() => {
