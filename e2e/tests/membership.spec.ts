@@ -4,8 +4,8 @@ import { acceptCookiesUpFront, expect, test } from "./fixtures";
 
 // Money path journeys (issue 5, item 5 browser part): a registered user without a card buys the
 // membership in French with the local test gateway (a decline first, then an approval) and sees
-// the card barcode; the demo member turns auto-renew on and off; the purchase steps keep their
-// order. Each run starts from the fresh demo seed of the config's server.
+// the card barcode and QR; the demo member turns auto-renew on and off; the purchase steps keep
+// their order. Each run starts from the fresh demo seed of the config's server.
 
 const DEMO_PASSWORD = "Student2026!";
 const PASSWORD = "Etudiant2026!";
@@ -68,7 +68,7 @@ test.beforeEach(async ({ page }) => {
   await dismissNotices(page);
 });
 
-test("a registered user without a card buys the membership in French and sees the barcode @mobile", async ({
+test("a registered user without a card buys the membership in French and sees the card QR @mobile", async ({
   page,
   baseURL,
 }) => {
@@ -130,6 +130,10 @@ test("a registered user without a card buys the membership in French and sees th
   await page.getByRole("link", { name: "Afficher ma carte" }).click();
   await expect(page).toHaveURL(/\/membership-screen$/);
   await expect(page.getByTestId("membership-barcode")).toBeVisible();
+  // …with its scannable QR of the same number (spec §2.3), named for screen readers.
+  const qr = page.getByRole("img", { name: /^Code QR de la carte \d{4} \d{4} \d{4} \d{4}$/ });
+  await expect(qr).toBeVisible();
+  expect((await qr.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(160);
   await page.goto("/billing");
   await expect(page.getByRole("heading", { level: 1, name: "Facturation" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Achat d’adhésion", exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Card } from "@spc/shared";
+import type { ReactNode } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import type { MessageId } from "../../../i18n/messages";
 import { formatCardNumber } from "../card-format";
@@ -11,8 +12,11 @@ function expiryDate(value: string): Date {
   return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
 }
 
-/** The member's card: brand, number 4-4-4-4, expiry and the scannable barcode. */
-export function MembershipCard({ card }: { card: Card }) {
+/**
+ * The member's card: brand, number 4-4-4-4, expiry and the scannable barcode. `children` go on the
+ * barcode's white panel (the card screen's QR: passed in, so pages without it don't load it).
+ */
+export function MembershipCard({ card, children }: { card: Card; children?: ReactNode }) {
   const intl = useIntl();
   const number = formatCardNumber(card.card_number);
   return (
@@ -42,6 +46,7 @@ export function MembershipCard({ card }: { card: Card }) {
         <p className="member-card__digits" aria-hidden="true">
           {card.card_number}
         </p>
+        {children}
       </div>
     </article>
   );

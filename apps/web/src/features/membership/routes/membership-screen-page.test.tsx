@@ -36,6 +36,9 @@ describe("/membership-screen", () => {
     );
     expect(localStorage.getItem("spc.membership.lastCard")).toContain("member-1");
     expect(screen.queryByText(/You’re offline/)).toBeNull();
+    // The scannable QR of the bare number, named for screen readers.
+    const qr = screen.getByRole("img", { name: "QR code of card 6018 1234 1234 1234" });
+    expect(qr.getAttribute("data-value")).toBe("6018123412341234");
   });
 
   it("offers a yearly subscription for an in-store card that does not renew", async () => {

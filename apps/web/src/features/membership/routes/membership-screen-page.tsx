@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { FormAlert } from "../../auth/components/fields";
 import type { MemberCard } from "../../purchase/types";
 import { useSession } from "../../session/session-query";
 import { getMemberCards, MEMBER_CARDS_KEY } from "../api/cards-api";
-import { cardToShow, rememberCard, rememberedCard } from "../card-format";
+import { cardToShow, formatCardNumber, rememberCard, rememberedCard } from "../card-format";
+import { CardQr } from "../components/card-qr";
 import { MembershipCard } from "../components/membership-card";
 import { useOnline } from "../use-online";
 import "../../auth/components/forms.css";
@@ -27,6 +28,7 @@ function offersSubscription(card: MemberCard): boolean {
 
 export function MembershipScreenPage() {
   usePageTitle("page.membership.title");
+  const intl = useIntl();
   const session = useSession();
   const owner = session.snapshot.user?.id ?? "";
   const cards = useQuery({
@@ -77,7 +79,16 @@ export function MembershipScreenPage() {
       )}
       {card && (
         <>
-          <MembershipCard card={card} />
+          <MembershipCard card={card}>
+            {/* The bare 16-digit number, like the barcode: what a partner's till scanner types. */}
+            <CardQr
+              value={card.card_number}
+              label={intl.formatMessage(
+                { id: "membership.card.qrLabel" },
+                { number: formatCardNumber(card.card_number) },
+              )}
+            />
+          </MembershipCard>
           <p className="membership-screen__hint">
             <FormattedMessage id="membership.screen.hint" />
           </p>
