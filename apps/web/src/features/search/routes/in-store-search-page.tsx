@@ -1,15 +1,16 @@
 import { isValidPostal, maskPostal, normalizePostal } from "@spc/shared";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { useLanguageStore } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { ApiError } from "../../../lib/api-client";
 import { AdsPopup } from "../../ads/components/lazy-ads-popup";
-import { useOffersSummary } from "../../offers/api/get-offers-summary";
+import { offersSummaryQueryOptions } from "../../offers/api/get-offers-summary";
 import { OfferListing } from "../../offers/components/offer-listing";
 import { useListingState } from "../../offers/listing/use-listing-state";
-import { currentPosition, type GeolocationFailure } from "../geolocation";
+import { geocodeErrorMessageId } from "../geocode-errors";
+import { currentPosition, GEOLOCATION_MESSAGES, type GeolocationFailure } from "../geolocation";
 import "../../deals/components/deals.css";
 import "./in-store.css";
 
@@ -46,15 +47,19 @@ export function InStoreSearchPage() {
   const distanceId = useId();
   const errorId = useId();
   const located = nearby.postal !== "" || nearby.coords !== null;
-  const results = useOffersSummary({
-    page: listing.page,
-    sort: listing.sort,
-    filters: ["instore", ...listing.filters.filter((filter) => filter !== "instore")],
-    subcategories: [],
-    postalCode: nearby.coords ? null : nearby.postal || null,
-    distance: located ? nearby.distance : null,
-    lat: nearby.coords?.lat ?? null,
-    lon: nearby.coords?.lon ?? null,
+  // Nothing to ask before a place is chosen: an unplaced in-store listing is not this page.
+  const results = useQuery({
+    ...offersSummaryQueryOptions({
+      page: listing.page,
+      sort: listing.sort,
+      filters: ["instore", ...listing.filters.filter((filter) => filter !== "instore")],
+      subcategories: [],
+      postalCode: nearby.coords ? null : nearby.postal || null,
+      distance: located ? nearby.distance : null,
+      lat: nearby.coords?.lat ?? null,
+      lon: nearby.coords?.lon ?? null,
+    }),
+    enabled: located,
   });
 
   const search = (next: Record<string, string>) =>
@@ -83,8 +88,15 @@ export function InStoreSearchPage() {
     }
   };
 
-  const unresolvable =
-    results.error instanceof ApiError && results.error.status >= 400 && results.error.status < 500;
+  // A place the API could not resolve is said beside the postal code (spec §8), in place of the
+  // results; other failures are the listing's own error state.
+  const placeError = located ? geocodeErrorMessageId(results.error) : null;
+  const message =
+    problem === "postal"
+      ? "search.inStore.error.postal"
+      : problem
+        ? GEOLOCATION_MESSAGES[problem]
+        : placeError;
 
   return (
     <div className="page deals-page">
@@ -106,8 +118,8 @@ export function InStoreSearchPage() {
             placeholder={country === "us" ? "12345" : "A1B 2C3"}
             autoComplete="postal-code"
             inputMode={country === "us" ? "numeric" : "text"}
-            aria-invalid={problem === "postal"}
-            aria-describedby={problem ? errorId : undefined}
+            aria-invalid={problem === "postal" || (!problem && placeError !== null)}
+            aria-describedby={message ? errorId : undefined}
           />
         </div>
         <div className="nearby-form__field">
@@ -139,33 +151,27 @@ export function InStoreSearchPage() {
             id={locating ? "search.inStore.locating" : "search.inStore.useLocation"}
           />
         </button>
-        {problem && (
+        {message && (
           <p id={errorId} className="nearby-form__error" role="alert">
-            <FormattedMessage id={`search.inStore.error.${problem}`} />
+            <FormattedMessage id={message} />
           </p>
         )}
       </form>
-      {located && unresolvable ? (
-        <p className="offer-list-state" role="alert">
-          <FormattedMessage id="search.inStore.error.unresolved" />
-        </p>
-      ) : (
-        located && (
-          <OfferListing
-            headingId="instore-title"
-            query={results}
-            state={listing}
-            onChange={updateListing}
-            source="search"
-            defaultSort="search.sort.nearest"
-            filters={NEARBY_FILTERS}
-            empty={
-              <p>
-                <FormattedMessage id="search.inStore.empty" />
-              </p>
-            }
-          />
-        )
+      {located && !placeError && (
+        <OfferListing
+          headingId="instore-title"
+          query={results}
+          state={listing}
+          onChange={updateListing}
+          source="search"
+          defaultSort="search.sort.nearest"
+          filters={NEARBY_FILTERS}
+          empty={
+            <p>
+              <FormattedMessage id="search.inStore.empty" />
+            </p>
+          }
+        />
       )}
       <AdsPopup />
     </div>
