@@ -97,9 +97,16 @@ export function isListed(now: Date): SQL {
     AND (o.end_date IS NULL OR o.end_date > ${at}::timestamptz)`;
 }
 
-/** Inside its limited-time window right now (both ends included, like isLimitedTime). */
+/**
+ * Inside its limited-time window at `at`, a timestamptz expression (spec §4; both ends included
+ * and a missing date meaning "not limited", like isLimitedTime). The one limited-time predicate
+ * of the listings and the search.
+ */
+export function isLimitedAt(at: SQL): SQL {
+  return sql`(o.is_limited_time AND o.lto_start_date <= ${at} AND o.lto_end_date >= ${at})`;
+}
+
+/** Inside its limited-time window at `now`. */
 export function isLimitedNow(now: Date): SQL {
-  const at = now.toISOString();
-  return sql`(o.is_limited_time AND o.lto_start_date <= ${at}::timestamptz
-    AND o.lto_end_date >= ${at}::timestamptz)`;
+  return isLimitedAt(sql`${now.toISOString()}::timestamptz`);
 }

@@ -1,5 +1,6 @@
 import type { OfferFilter } from "@spc/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { isLimitedAt } from "../catalogue/cards";
 import type { SearchQuery } from "./schema";
 import type { PreparedText } from "./text";
 
@@ -54,8 +55,8 @@ const FILTERS: Record<OfferFilter, SQL> = {
   online: sql`o.online`,
   instore: sql`o.in_store`,
   spc_plus: sql`o.is_spc_plus`,
-  lto: sql`(o.is_limited_time AND coalesce(o.lto_start_date <= now(), true)
-    AND coalesce(o.lto_end_date >= now(), true))`,
+  // The listings' rule: an offer without both window dates is not limited (spec §4).
+  lto: isLimitedAt(sql`now()`),
   new: sql`(o.is_new_offer OR o.is_new_partner)`,
 };
 

@@ -108,6 +108,46 @@ describe("POST /api/offers/v2/search", () => {
     invalidateCatalogue(database.db);
   });
 
+  it("keeps, under the lto filter, only offers inside their window, as the listings do (§4)", async () => {
+    const saved = await database.db.execute<{
+      id: number;
+      is_limited_time: boolean;
+      lto_start_date: string | null;
+      lto_end_date: string | null;
+    }>(
+      sql`SELECT id, is_limited_time, lto_start_date::text, lto_end_date::text
+            FROM offers WHERE id IN (1, 2, 3)`,
+    );
+    // 1: flagged without dates; 2: flagged, window over; 3: flagged, inside its window.
+    await database.db.execute(sql`UPDATE offers SET is_limited_time = true,
+      lto_start_date = CASE id WHEN 1 THEN NULL WHEN 2 THEN now() - interval '10 days'
+        ELSE now() - interval '1 day' END,
+      lto_end_date = CASE id WHEN 1 THEN NULL WHEN 2 THEN now() - interval '5 days'
+        ELSE now() + interval '1 day' END
+      WHERE id IN (1, 2, 3)`);
+    invalidateCatalogue(database.db);
+    try {
+      const limited = ids(await search({}, "page_size=100&offer_filters=lto"));
+      expect(limited).toContain(3);
+      expect(limited).not.toContain(1);
+      expect(limited).not.toContain(2);
+      const listing = await app.inject({
+        method: "GET",
+        url: "/api/offers/v5/offers/summary?page_size=100&offer_filters=lto",
+      });
+      expect(listing.statusCode, listing.body).toBe(200);
+      const listed = ids(offersPageResponseSchema.parse(listing.json()));
+      expect([...limited].sort((a, b) => a - b)).toEqual([...listed].sort((a, b) => a - b));
+    } finally {
+      for (const row of saved.rows) {
+        await database.db.execute(sql`UPDATE offers SET is_limited_time = ${row.is_limited_time},
+          lto_start_date = ${row.lto_start_date}::timestamptz,
+          lto_end_date = ${row.lto_end_date}::timestamptz WHERE id = ${row.id}`);
+      }
+      invalidateCatalogue(database.db);
+    }
+  });
+
   it("finds offers by tag (slug or French name, any case), only offers carrying it", async () => {
     const bySlug = await search({ tags: ["pizza"] });
     expect(ids(bySlug)).toContain(1);
