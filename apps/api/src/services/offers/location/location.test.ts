@@ -192,6 +192,32 @@ describe("GET /api/offers/location/resolve", () => {
     await google.close();
   });
 
+  it("answers the same codes on the listings' postal_code + distance filter", async () => {
+    const listing = (target: FastifyInstance, postal: string) =>
+      target.inject({
+        url: `/api/offers/v5/offers/summary?distance=10&postal_code=${encodeURIComponent(postal)}`,
+      });
+    const unplaced = await listing(app, "W1A 1A1");
+    expect(unplaced.statusCode).toBe(422);
+    expect(unplaced.json().error).toEqual({
+      code: "location_not_resolved",
+      message: "Could not resolve location",
+    });
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("oops", { status: 500 })),
+    );
+    const google = await buildTestApp({ env: { GOOGLE_MAPS_API_KEY: "test-key" } });
+    const unavailable = await listing(google, "M5V 3L9");
+    expect(unavailable.statusCode).toBe(503);
+    expect(unavailable.json().error).toEqual({
+      code: "geocode_unavailable",
+      message: "Geocode not available.",
+    });
+    await google.close();
+  });
+
   it("is rate-limited more tightly than the rest of the API", async () => {
     const limited = await buildTestApp();
     const statuses: number[] = [];
