@@ -6,6 +6,7 @@ import {
   paymentTransactions,
   profiles,
 } from "../db/schema";
+import { type RenewalPromo, settleRenewalPromo } from "./renewal-promo";
 import type { RenewalDeps, RenewalRow } from "./renewal-types";
 
 const DAY_MS = 86_400_000;
@@ -34,8 +35,15 @@ export function nextRetryAt(
   return null;
 }
 
+/** The gateway order id of a renewal attempt (also the promo redemption's order). */
+export function orderIdOf(renewal: RenewalRow): string {
+  return `renewal-${renewal.id}-${renewal.attempts}`;
+}
+
 export interface Settlement {
   ok: boolean;
+  /** The stored renewal code as priced into amountCents (used up only on success). */
+  promo?: RenewalPromo | null;
   amountCents: number;
   currency: string;
   transactionId: string | null;
@@ -99,7 +107,16 @@ export async function settleRenewal(
       .onConflictDoNothing();
     let newExpiry: string | null = null;
     let gaveUp = false;
+    let renewedMessage = "Membership renewed";
     if (outcome.ok) {
+      if (renewal.userId) {
+        renewedMessage = await settleRenewalPromo(
+          tx,
+          outcome.promo ?? null,
+          { id: renewal.id, userId: renewal.userId, orderId: orderIdOf(renewal) },
+          now,
+        );
+      }
       newExpiry = nextPeriodEnd(renewal.periodEnd);
       await tx
         .update(cards)
@@ -124,7 +141,7 @@ export async function settleRenewal(
       gatewayTransactionId: outcome.transactionId,
       processorResponseCode: outcome.processorResponseCode ?? null,
       processorResponseText: outcome.processorResponseText ?? null,
-      message: outcome.ok ? "Membership renewed" : (outcome.failureMessage ?? "Renewal failed"),
+      message: outcome.ok ? renewedMessage : (outcome.failureMessage ?? "Renewal failed"),
     });
     return { newExpiry, nextAttemptAt, gaveUp };
   });

@@ -4,7 +4,7 @@ import { DEFAULT_RENEWAL_RETRY_DAYS } from "../config";
 import type { Db } from "../db/client";
 import { cardRenewals, cards, paymentCustomers } from "../db/schema";
 import { renewalPrice } from "./renewal-price";
-import { type Settlement, settleRenewal } from "./renewal-settle";
+import { orderIdOf, type Settlement, settleRenewal } from "./renewal-settle";
 import type { RenewalDeps, RenewalGateway, RenewalRow } from "./renewal-types";
 
 export { renewalPrice } from "./renewal-price";
@@ -165,10 +165,6 @@ export async function claimDueRetries(
   });
 }
 
-function orderIdOf(renewal: RenewalRow): string {
-  return `renewal-${renewal.id}-${renewal.attempts}`;
-}
-
 /** Step 2 + 3 for one claimed renewal. Returns true when the card was renewed. */
 export async function chargeRenewal(
   deps: RenewalDeps,
@@ -183,7 +179,7 @@ export async function chargeRenewal(
         .from(paymentCustomers)
         .where(eq(paymentCustomers.userId, renewal.userId))
     : [];
-  const base = { amountCents: price.amountCents, currency: price.currency };
+  const base = { amountCents: price.amountCents, currency: price.currency, promo: price.promo };
   if (!customer?.token) {
     await settleRenewal(
       deps,
@@ -202,7 +198,8 @@ export async function chargeRenewal(
   let outcome: Awaited<ReturnType<RenewalGateway["charge"]>>;
   try {
     outcome = await gateway.charge({
-      ...base,
+      amountCents: base.amountCents,
+      currency: base.currency,
       orderId: orderIdOf(renewal),
       paymentMethodToken: customer.token,
     });
@@ -256,6 +253,7 @@ export async function reconcilePendingRenewals(deps: RenewalDeps, now: Date): Pr
         ok: charged !== undefined,
         amountCents: price.amountCents,
         currency: price.currency,
+        promo: price.promo,
         transactionId: charged?.id ?? null,
         failureCode: charged ? null : "interrupted",
         failureMessage: charged ? null : "The renewal was interrupted before the charge",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentCustomers, users } from "../../../db/schema";
+import { paymentCustomers, promoCodes, users } from "../../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../db/testing";
 import { buildTestApp } from "../../../testing/app";
 import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
@@ -92,6 +92,11 @@ describe("free trial and auto-renew", () => {
       customerId: `spc_${member.userId}`,
       paymentMethodToken: "tok",
     });
+    // The renewal code is checked like a checkout promo code (it must exist).
+    await database.db
+      .insert(promoCodes)
+      .values({ code: "BACK2SCHOOL", kind: "promo", discountType: "percent", discountValue: 10 })
+      .onConflictDoNothing();
     const on = await put({ is_auto_renew: true, promoCode: "back2school" });
     expect(on.json()).toEqual({ is_auto_renew: true, promoCode: "BACK2SCHOOL" });
     const check = await app.inject({

@@ -14,13 +14,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { escapeHtml } from "../../../adapters/mailer";
 import { GatewayUnavailableError } from "../../../adapters/payments";
+import { validRenewalPromo } from "../../../jobs/renewal-promo";
 import { retryFailedRenewal } from "../../../jobs/renewals";
 import { renewalDepsOf } from "../../../jobs/start";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { AppError } from "../../../plugins/app-error";
 import { requireRegistered, requireUser } from "../../../plugins/auth";
 import { cardsOf } from "../../membership/cards/repository";
-import { checkCode, MEMBER_REFERRAL_DISCOUNT } from "../../membership/checkout/codes";
+import { MEMBER_REFERRAL_DISCOUNT } from "../../membership/checkout/codes";
 import { customerIdFor } from "../../membership/checkout/engine";
 import { createStoreAccountRepository } from "./repository";
 
@@ -151,18 +152,10 @@ export const storeAccountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const userId = request.user!.id;
-      let promo: string | null = null;
-      if (request.body.promoCode) {
-        const check = await checkCode(fastify.database.db, request.body.promoCode, ["promo"], {
-          userId,
-        });
-        if (!check.ok) {
-          throw new AppError(422, STORE_ERROR_CODES.codeNotValid, "This code is not valid", {
-            details: { code: check.code, reason: check.reason },
-          });
-        }
-        promo = check.code.code;
-      }
+      // Checkout's code rules (the same check as PUT /user/updateAutoRenew): 422 when refused.
+      const promo = request.body.promoCode
+        ? await validRenewalPromo(fastify.database.db, request.body.promoCode, userId)
+        : null;
       const gateway = fastify.payments.gateway;
       const customerId = customerIdFor(userId);
       let outcome: Awaited<ReturnType<typeof gateway.vault>>;

@@ -9,6 +9,7 @@ import {
   paymentIntents,
   profiles,
 } from "../../../db/schema";
+import { validRenewalPromo } from "../../../jobs/renewal-promo";
 import { nextPeriodEnd } from "../../../jobs/renewals";
 import { AppError } from "../../../plugins/app-error";
 import type { AffiliateTokenPayload } from "../../membership/affiliate/token";
@@ -117,6 +118,8 @@ export async function updateAutoRenew(
   promoCode: string | null | undefined,
   now = new Date(),
 ): Promise<{ is_auto_renew: boolean; promoCode: string | null }> {
+  // Checkout's code rules before anything changes: a refused code is a 422, nothing stored.
+  const code = promoCode ? await validRenewalPromo(db, promoCode, userId) : promoCode;
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const rows = renewableCards(await cardsOf(tx, userId), now);
@@ -148,8 +151,8 @@ export async function updateAutoRenew(
       .set({ isAutoRenew: on, updatedAt: now })
       .where(eq(profiles.userId, userId));
     let stored = customer?.renewalPromoCode ?? null;
-    if (customer && promoCode !== undefined) {
-      stored = promoCode ? promoCode.toUpperCase() : null;
+    if (customer && code !== undefined) {
+      stored = code || null;
       await tx
         .update(paymentCustomers)
         .set({ renewalPromoCode: stored, updatedAt: now })

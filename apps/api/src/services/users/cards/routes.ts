@@ -232,13 +232,14 @@ export const userCardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ["users"],
         summary: "Turn auto-renew on or off for the member's paid own-brand cards",
         description:
-          "Plain toggle (the web updates optimistically and rolls back on failure). Turning it on needs a saved payment method (409 payment_method_required) and a card that can renew (409 no_renewable_card). promoCode is kept for the next renewal.",
+          "Plain toggle (the web updates optimistically and rolls back on failure). Turning it on needs a saved payment method (409 payment_method_required) and a card that can renew (409 no_renewable_card). promoCode (checked like a checkout promo code, 422 promo_code_not_valid otherwise, nothing changed) is applied to the next renewal.",
         body: updateAutoRenewRequestSchema,
         response: {
           200: updateAutoRenewResponseSchema,
           ...validationErrorResponse,
           ...memberErrors,
           409: errorEnvelopeSchema.describe("payment_method_required or no_renewable_card"),
+          422: errorEnvelopeSchema.describe("promo_code_not_valid"),
           ...commonErrorResponses,
         },
       },
