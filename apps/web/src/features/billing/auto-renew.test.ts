@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 import { MEMBER_CARDS_KEY } from "../membership/api/cards-api";
 import type { MemberCard } from "../purchase/types";
-import { autoRenewOf, setAutoRenew, useAutoRenewStatus } from "./auto-renew";
+import {
+  autoRenewOf,
+  readBillingPromo,
+  setAutoRenew,
+  storeBillingPromo,
+  useAutoRenewStatus,
+} from "./auto-renew";
 
 const card: MemberCard = {
   card_number: "6012345678901234",
@@ -93,5 +99,31 @@ describe("optimistic auto-renew", () => {
     expect(own?.is_auto_renew).toBe(false);
     expect(bank).toEqual(cibc);
     expect(free).toEqual(trial);
+  });
+});
+
+describe("a renewal promo code the API refuses", () => {
+  it("is forgotten, so the retried change goes without it", async () => {
+    const client = new QueryClient();
+    client.setQueryData(MEMBER_CARDS_KEY, [{ ...card, is_auto_renew: false }]);
+    storeBillingPromo("gone2020");
+    const sent: (string | null)[] = [];
+    const ok = await setAutoRenew(client, true, () => {
+      sent.push(readBillingPromo());
+      return Promise.reject(new ApiError(422, "promo_code_not_valid", "This code is not valid"));
+    });
+    expect(ok).toBe(false);
+    expect(useAutoRenewStatus.getState().error).toBe("promo_code_not_valid");
+    expect(sent).toEqual(["GONE2020"]);
+    expect(readBillingPromo()).toBeNull();
+  });
+
+  it("is kept when the change fails for another reason", async () => {
+    const client = new QueryClient();
+    storeBillingPromo("KEEP10");
+    await setAutoRenew(client, true, () =>
+      Promise.reject(new ApiError(409, "payment_method_required", "add one")),
+    );
+    expect(readBillingPromo()).toBe("KEEP10");
   });
 });

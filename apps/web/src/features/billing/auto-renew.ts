@@ -50,6 +50,7 @@ export async function setAutoRenew(
       typeof error === "object" && error !== null && "code" in error
         ? String((error as { code: unknown }).code)
         : "unexpected";
+    forgetRefusedBillingPromo(code);
     useAutoRenewStatus.setState({ pending: false, error: code });
     return false;
   } finally {
@@ -65,5 +66,10 @@ export function storeBillingPromo(code: string | null): void {
 }
 
 export function readBillingPromo(): string | null {
-  return readString(PROMO_KEY, "session");
+  return readString(PROMO_KEY, "session") || null;
+}
+
+/** The API refused the kept code (promo_code_not_valid, nothing changed): retries go without it. */
+export function forgetRefusedBillingPromo(errorCode: string | undefined): void {
+  if (errorCode === "promo_code_not_valid") writeString(PROMO_KEY, "", "session");
 }

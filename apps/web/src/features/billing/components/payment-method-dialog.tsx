@@ -12,7 +12,7 @@ import {
   type PaymentMethodHandle,
 } from "../../purchase/payment-method/payment-method-field";
 import { getPaymentMethod, PAYMENT_METHOD_KEY, updatePaymentMethod } from "../api/billing-api";
-import { readBillingPromo, setAutoRenew } from "../auto-renew";
+import { forgetRefusedBillingPromo, readBillingPromo, setAutoRenew } from "../auto-renew";
 import { afterPaymentMethodSaved } from "../payment-saved";
 import "../../auth/components/forms.css";
 import "../../purchase/components/purchase.css";
@@ -21,6 +21,9 @@ function saveErrorMessage(error: unknown) {
   if (error instanceof PaymentFieldError) return "purchase.payment.dropIn.incomplete" as const;
   if (error instanceof ApiError && error.code === "payment_declined") {
     return "billing.payment.declined" as const;
+  }
+  if (error instanceof ApiError && error.code === "promo_code_not_valid") {
+    return "billing.autoRenew.error.promo_code_not_valid" as const;
   }
   return "billing.payment.error" as const;
 }
@@ -46,6 +49,7 @@ export function PaymentMethodDialog({ thenEnable = false }: { thenEnable?: boole
       } catch (error) {
         // Whatever happened to it at the gateway, this nonce is not tried again.
         payment.current?.reset();
+        if (error instanceof ApiError) forgetRefusedBillingPromo(error.code);
         throw error;
       }
     },

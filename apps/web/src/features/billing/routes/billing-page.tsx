@@ -24,7 +24,11 @@ import { SavedPaymentMethod } from "../components/saved-payment-method";
 import "../../auth/components/forms.css";
 import "../../purchase/components/purchase.css";
 
-const AUTO_RENEW_ERRORS = new Set(["payment_method_required", "no_renewable_card"]);
+const AUTO_RENEW_ERRORS = new Set([
+  "payment_method_required",
+  "no_renewable_card",
+  "promo_code_not_valid",
+]);
 
 function dayOf(value: string): Date {
   const [year, month, day] = value.split("-").map(Number);
