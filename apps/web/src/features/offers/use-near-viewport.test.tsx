@@ -1,11 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
-import { useRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useNearViewport } from "./use-near-viewport";
 
 function Probe({ enabled }: { enabled: boolean }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref, enabled);
+  const [near, ref] = useNearViewport<HTMLDivElement>(enabled);
   return <div ref={ref}>{near ? "near" : "far"}</div>;
 }
 
@@ -42,6 +40,20 @@ describe("useNearViewport", () => {
   it("renders at once when not enabled, even with IntersectionObserver", () => {
     vi.stubGlobal("IntersectionObserver", class {});
     render(<Probe enabled={false} />);
+    expect(screen.getByText("near")).toBeTruthy();
+  });
+
+  it("renders once no longer enabled, even if never seen", () => {
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const view = render(<Probe enabled />);
+    expect(screen.getByText("far")).toBeTruthy();
+    view.rerender(<Probe enabled={false} />);
     expect(screen.getByText("near")).toBeTruthy();
   });
 });

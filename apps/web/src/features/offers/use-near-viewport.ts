@@ -1,4 +1,4 @@
-import { type RefObject, startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * Whether the element has come within a screen of the viewport (and stays true after).
@@ -6,20 +6,24 @@ import { type RefObject, startTransition, useEffect, useState } from "react";
  * load's main thread short on a phone (issue 4, total blocking time). Without
  * IntersectionObserver (old browsers, tests) everything counts as near.
  */
-export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean): boolean {
+export function useNearViewport<T extends Element>(
+  enabled: boolean,
+): [near: boolean, ref: (element: T | null) => void] {
   const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === "undefined");
+  // A callback ref: whichever element the caller renders (skeleton or list) is the one watched.
+  const [element, setElement] = useState<T | null>(null);
   useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
+    if (near || !enabled || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        // A transition: React renders the row's cards in slices, yielding to input between them.
+        // A transition: React renders the cards in slices, yielding to input between them.
         if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: "100% 0px" },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
+  }, [element, near, enabled]);
+  // No longer enabled (the grid of a filtered /deals is in view): render now.
+  return [near || !enabled, setElement];
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useDeferredValue } from "react";
 import { FormattedMessage } from "react-intl";
 import type { OfferCardData } from "../api/types";
+import { useNearViewport } from "../use-near-viewport";
 import { useNow } from "../use-now";
 import { OfferCard, OfferCardSkeleton } from "./offer-card";
 import "./offers.css";
@@ -18,7 +19,10 @@ export interface OfferGridProps {
   skeletons?: number;
   /** Whether new data is on its way for a list already shown (page, filter change). */
   isRefreshing?: boolean;
-  /** Whether the grid starts in view, so its first pictures load at once (default true). */
+  /**
+   * Whether the grid starts in view (default true): its first pictures load at once. When false
+   * (rows fill /deals' first screens), its cards render only once it comes near the screen.
+   */
   inView?: boolean;
 }
 
@@ -29,10 +33,20 @@ export function OfferGrid(props: OfferGridProps) {
   // A page of cards arriving renders as a transition, in slices between which the browser stays
   // responsive (one long task per page of 24 cards otherwise; Lighthouse total blocking time).
   const offers = useDeferredValue(props.offers);
+  const [near, nearRef] = useNearViewport<HTMLElement>(props.inView === false);
 
+  if (!near && offers && offers.length > 0 && !props.isError) {
+    return (
+      <div ref={nearRef} className="offer-grid" aria-hidden="true">
+        {offers.map((offer) => (
+          <OfferCardSkeleton key={offer.offer_id} />
+        ))}
+      </div>
+    );
+  }
   if (props.isPending || (props.offers && !offers)) {
     return (
-      <div className="offer-grid" aria-busy="true">
+      <div ref={nearRef} className="offer-grid" aria-busy="true">
         <p className="visually-hidden" role="status">
           <FormattedMessage id="offer.list.loading" />
         </p>

@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useRef } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import type { OfferCardData } from "../api/types";
@@ -36,8 +36,7 @@ export function OfferRow({
   deferred?: boolean;
 }) {
   const now = useNow();
-  const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref, deferred);
+  const [near, nearRef] = useNearViewport<HTMLElement>(deferred);
   // Cards arriving render as a transition, in slices (no long task). The first row shows the
   // cards a wide screen holds at once (its first picture is the page's largest paint) and the
   // rest with the transition.
@@ -46,7 +45,7 @@ export function OfferRow({
   if (!isPending && (!arrived || arrived.length === 0)) return null;
   const headingId = `${id}-title`;
   return (
-    <section ref={ref} className="deals-section" aria-labelledby={headingId}>
+    <section ref={nearRef} className="deals-section" aria-labelledby={headingId}>
       <div className="deals-section__header">
         <h2 id={headingId}>{title}</h2>
         {seeAll && (
