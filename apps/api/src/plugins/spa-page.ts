@@ -72,6 +72,30 @@ function encoded(html: string): PageHtml {
   };
 }
 
+// The entry's stylesheet links as Vite writes them into index.html.
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+// A url() the inlined copy could resolve differently than the file did (relative to /assets/).
+const RELATIVE_URL = /url\(\s*['"]?(?!\/|data:|https?:|#)/;
+
+/**
+ * index.html with the entry's CSS written into it (issue 4): a linked stylesheet blocks the first
+ * paint for a round trip, by which time the entry script has often arrived and runs first, so a
+ * phone showed nothing until the whole app had been evaluated; inline, the skeleton paints as
+ * soon as the HTML is parsed. The link stays, `disabled` (not fetched, no effect), because Vite's
+ * preloader skips a chunk's CSS only when a stylesheet link names it: otherwise a lazy chunk
+ * listing the entry CSS would append it again after the pages' CSS and change the cascade.
+ * A stylesheet that cannot be inlined as is (missing, relative url()) stays linked.
+ */
+export function inlineEntryStyles(template: string, root: string): string {
+  return template.replace(ENTRY_STYLESHEET, (link, href: string) => {
+    const file = path.join(root, href);
+    if (!existsSync(file)) return link;
+    const css = readFileSync(file, "utf8");
+    if (RELATIVE_URL.test(css) || css.includes("</")) return link;
+    return `<style>${css.trim()}</style>\n    ${link.replace(">", " disabled>")}`;
+  });
+}
+
 /**
  * The SPA's HTML for an address: index.html plus preload links for what that page's first
  * render needs beyond the entry (its route chunks and CSS, the catalogue of the address's
@@ -83,7 +107,7 @@ function encoded(html: string): PageHtml {
 export function createPageHtml(
   root: string,
 ): (pathname: string, hasQuery: boolean) => { html: PageHtml; link: string | null } {
-  const template = readFileSync(path.join(root, "index.html"), "utf8");
+  const template = inlineEntryStyles(readFileSync(path.join(root, "index.html"), "utf8"), root);
   const listPath = path.join(root, ".vite", "first-load.json");
   const firstLoad = existsSync(listPath)
     ? (JSON.parse(readFileSync(listPath, "utf8")) as FirstLoad)
