@@ -1,48 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { acceptCookiesUpFront, expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import {
+  acceptCookiesUpFront,
+  createMember,
+  expect,
+  PASSWORD,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 // Accounts journeys (issue 3, item 7): sign-up in French through verification to logout, page
 // gating with the remembered route, and axe on the account pages. Every run creates its own
 // accounts on the fresh embedded database the config starts.
 
-const PASSWORD = "Etudiant2026!";
 const SERIOUS = new Set(["serious", "critical"]);
-
-function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** A registered account with a complete profile, made through the API (then signed out). */
-async function createMember(request: APIRequestContext, baseURL: string, email: string) {
-  const headers = { Origin: baseURL };
-  const signUp = await request.post("/api/auth/sign-up/email", {
-    headers,
-    data: { email, password: PASSWORD, name: "Alex Tremblay", language: "en" },
-  });
-  expect(signUp.ok()).toBe(true);
-  const signIn = await request.post("/api/auth/sign-in/email", {
-    headers,
-    data: { email, password: PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  const register = await request.post("/api/users/v2/user/register", {
-    headers,
-    data: {
-      profile: {
-        first_name: "Alex",
-        last_name: "Tremblay",
-        birth_date: "2001-05-04",
-        language: "en",
-        postal: "H2X 1Y4",
-        school_type: "university",
-        gender: "prefer_not_to_say",
-        alerts: { policy: 1 },
-      },
-    },
-  });
-  expect(register.status()).toBe(201);
-}
 
 async function logInThroughForm(page: Page, email: string, submit = "Log in") {
   await page.getByLabel(/^(E-mail|Courriel)$/).fill(email);

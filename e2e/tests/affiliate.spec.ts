@@ -1,50 +1,20 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEVELOPMENT_AFFILIATE_SECRET } from "../../apps/api/src/config";
 import { mintAffiliateToken } from "../../apps/api/src/services/membership/affiliate/token";
-import { acceptCookiesUpFront, expect, test } from "./fixtures";
+import {
+  acceptCookiesUpFront,
+  createMember,
+  expect,
+  PASSWORD,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 // The bank-affiliate journey (issue 5, spec §2.6 / §4): the bank's link carries a signed,
 // single-use token; the visitor is sent to sign-up, logs in instead, and lands on /deals as an
 // SPC+ member (plus welcome, SPC+ header logo). A second account cannot reuse the token.
 // The e2e server runs with NODE_ENV=test, so it verifies with the API's development secret,
 // which signs the tokens here (the bank's site does the same with the production secret).
-const PASSWORD = "Student2026!";
-
-function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** A registered account without a card (signed in on `request`'s context). */
-async function createMember(request: APIRequestContext, baseURL: string, email: string) {
-  const headers = { Origin: baseURL };
-  const signUp = await request.post("/api/auth/sign-up/email", {
-    headers,
-    data: { email, password: PASSWORD, name: "Maya Singh", language: "en" },
-  });
-  expect(signUp.ok()).toBe(true);
-  const signIn = await request.post("/api/auth/sign-in/email", {
-    headers,
-    data: { email, password: PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  const register = await request.post("/api/users/v2/user/register", {
-    headers,
-    data: {
-      profile: {
-        first_name: "Maya",
-        last_name: "Singh",
-        birth_date: "2003-05-02",
-        language: "en",
-        postal: "M5V 2T6",
-        school_type: "university",
-        gender: "prefer_not_to_say",
-        alerts: { policy: 1 },
-      },
-    },
-  });
-  expect(register.status()).toBe(201);
-}
-
 /** Opens the bank's link and logs in from the sign-up page it leads to. */
 async function followBankLink(page: Page, token: string, email: string) {
   await page.goto(`/cibc/activation?affiliate_token=${encodeURIComponent(token)}`);
