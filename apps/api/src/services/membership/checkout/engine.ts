@@ -469,6 +469,17 @@ async function markCharged(db: Db, intentId: string, transaction: GatewayTransac
     .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.state, "pending")));
 }
 
+/** The intent, locked until the transaction ends: completing and failing it never interleave. */
+async function lockIntent(tx: DbTransaction, intentId: string): Promise<Intent> {
+  const [intent] = await tx
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, intentId))
+    .for("update");
+  if (!intent) throw new Error(`no payment intent ${intentId}`);
+  return intent;
+}
+
 /** Last valid day of the card bought now: one year after today, or after the current card. */
 async function newCardExpiry(tx: DbTransaction, userId: string | null): Promise<Date> {
   const today = new Date().toISOString().slice(0, 10);
@@ -519,12 +530,7 @@ export async function completeIntent(
   charge: GatewayTransaction | null,
 ): Promise<CheckoutAnswer> {
   const answer = await deps.db.transaction(async (tx) => {
-    const [intent] = await tx
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intentId))
-      .for("update");
-    if (!intent) throw new Error(`no payment intent ${intentId}`);
+    const intent = await lockIntent(tx, intentId);
     const stored = storedAnswer(intent);
     if (intent.state === "completed" && stored) return stored;
     if (intent.state === "failed") {
@@ -665,12 +671,7 @@ async function failIntent(
   failure: Failure,
 ): Promise<CheckoutAnswer> {
   return deps.db.transaction(async (tx) => {
-    const [intent] = await tx
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intentId))
-      .for("update");
-    if (!intent) throw new Error(`no payment intent ${intentId}`);
+    const intent = await lockIntent(tx, intentId);
     const stored = storedAnswer(intent);
     if (stored) return stored;
     const values = {
