@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { THEME_ORDER_READ } from "./spa-first-picture";
 
 /** What the web build lists in dist/.vite/first-load.json (apps/web/vite.config.ts). */
 interface Preloads {
@@ -31,7 +32,7 @@ function preloadsFor(
   patterns: RegExp[],
   pathname: string,
   hasQuery: boolean,
-): { tags: string[]; addressReads: string[] } {
+): { tags: string[]; addressReads: string[]; themeRows: boolean } {
   const index = patterns.findIndex((pattern) => pattern.test(pathname));
   const page = firstLoad.pages[index];
   const match = page ? patterns[index]?.exec(pathname) : null;
@@ -60,8 +61,13 @@ function preloadsFor(
         .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
     ],
     addressReads,
+    // The page's first screen is the theme's rows: its largest paint is their first picture.
+    themeRows: reads.includes(THEME_ORDER_READ),
   };
 }
+
+/** Variants kept: the pages of first-load.json × languages × recent first pictures. */
+const MAX_VARIANTS = 64;
 
 function encoded(html: string): PageHtml {
   const identity = Buffer.from(html);
@@ -106,7 +112,8 @@ export function inlineEntryStyles(template: string, root: string): string {
  */
 export function createPageHtml(
   root: string,
-): (pathname: string, hasQuery: boolean) => { html: PageHtml; link: string | null } {
+  firstPicture: () => Promise<string | null> = async () => null,
+): (pathname: string, hasQuery: boolean) => Promise<{ html: PageHtml; link: string | null }> {
   const template = inlineEntryStyles(readFileSync(path.join(root, "index.html"), "utf8"), root);
   const listPath = path.join(root, ".vite", "first-load.json");
   const firstLoad = existsSync(listPath)
@@ -114,13 +121,21 @@ export function createPageHtml(
     : null;
   const patterns = firstLoad?.pages.map((page) => new RegExp(page.pattern)) ?? [];
   const cache = new Map<string, PageHtml>();
-  return (pathname, hasQuery) => {
-    const { tags, addressReads } = firstLoad
+  return async (pathname, hasQuery) => {
+    const preloads = firstLoad
       ? preloadsFor(firstLoad, patterns, pathname, hasQuery)
-      : { tags: [], addressReads: [] };
+      : { tags: [], addressReads: [], themeRows: false };
+    const { addressReads } = preloads;
+    const picture = preloads.themeRows ? await firstPicture() : null;
+    // First, so the preload scanner asks for it before the scripts (it is one small file).
+    const tags = picture
+      ? [`<link rel="preload" as="image" fetchpriority="high" href="${picture}">`, ...preloads.tags]
+      : preloads.tags;
     const key = tags.join("");
     let html = cache.get(key);
     if (!html) {
+      // A new first picture makes a new variant: forget old ones rather than grow without end.
+      if (cache.size >= MAX_VARIANTS) cache.clear();
       html = encoded(template.replace("</head>", `${tags.join("\n    ")}\n  </head>`));
       cache.set(key, html);
     }

@@ -107,7 +107,10 @@ describe("the page's preloads", () => {
         pattern: "^/deals/?$",
         scripts: ["/assets/deals-1.js", "/assets/shared-1.js"],
         styles: ["/assets/shared-1.css"],
-        fetch: ["/api/offers/v5/offers/summary?current_page=1&page_size=24"],
+        fetch: [
+          "/api/offers/theme/order",
+          "/api/offers/v5/offers/summary?current_page=1&page_size=24",
+        ],
       },
       {
         name: "offer",
@@ -151,6 +154,14 @@ describe("the page's preloads", () => {
       '<link rel="preload" as="fetch" crossorigin href="/api/offers/v5/offers/summary?current_page=1&page_size=24">',
     );
     expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("serves a theme-rows page without a picture preload when the catalogue cannot be read", async () => {
+    // No catalogue behind this app (a stub database): spa-first-picture.test.ts covers the rest.
+    const response = await app.inject({ url: "/deals", headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("/assets/deals-1.js");
+    expect(response.body).not.toContain('as="image"');
   });
 
   it("does not guess the API read of an address with a query string", async () => {

@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import { sendNotFound } from "./errors";
 import { globalPlugin } from "./global-plugin";
 import { isApiPath } from "./rate-limit";
+import { createFirstPicture } from "./spa-first-picture";
 import { createPageHtml, pickEncoding } from "./spa-page";
 
 const NOT_BUILT_MESSAGE = [
@@ -39,7 +40,7 @@ function wantsSpaPage(request: FastifyRequest): boolean {
 }
 
 /** The page for a client route: index.html with that address's preloads (spa-page.ts). */
-function sendPage(
+async function sendPage(
   pageHtml: ReturnType<typeof createPageHtml>,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -51,7 +52,7 @@ function sendPage(
     .header("cache-control", cacheControlFor("index.html"))
     .header("vary", "accept-encoding");
   if (encoding !== "identity") reply.header("content-encoding", encoding);
-  const { html, link } = pageHtml(pathname, query !== "");
+  const { html, link } = await pageHtml(pathname, query !== "");
   if (link) reply.header("link", link);
   return reply.send(html[encoding]);
 }
@@ -67,7 +68,7 @@ export const spaPlugin = globalPlugin<{ config: Config }>(
     const root = config.webDistDir;
     const built = existsSync(path.join(root, "index.html"));
 
-    const pageHtml = built ? createPageHtml(root) : null;
+    const pageHtml = built ? createPageHtml(root, createFirstPicture(fastify)) : null;
     if (pageHtml) {
       // The root is a client route too: its HTML carries the home page's preloads.
       fastify.get("/", { schema: { hide: true } }, (request, reply) =>
