@@ -1,13 +1,9 @@
 import { z } from "zod";
+import { COBRANDS } from "./card-constants";
 import { calendarDateSchema } from "./wire";
 
-/** Card brands (spec §3): the bank co-brand (premium), a campus card, or the product's own. */
-export const COBRANDS = ["cibc", "campus", "spc"] as const;
+// COBRANDS, Cobrand and CARD_STATUS_ACTIVE live in card-constants.ts (zod-free, for the web).
 export const cobrandSchema = z.enum(COBRANDS);
-export type Cobrand = z.infer<typeof cobrandSchema>;
-
-/** The one card status the spec names; other statuses are carried as strings and mean "not active". */
-export const CARD_STATUS_ACTIVE = "active";
 
 /**
  * A membership card (spec §3). `card_number` is 13–16 digits because existing cards registered by

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { genderFromShort, genderSchema, shortGenderSchema } from "./gender";
+import { genderSchema, shortGenderSchema } from "./gender";
+import { genderFromShort } from "./gender-constants";
 
 describe("gender lists", () => {
   it("accepts the four profile genders", () => {

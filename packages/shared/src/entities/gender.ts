@@ -1,16 +1,6 @@
 import { z } from "zod";
+import { GENDERS, SHORT_GENDERS } from "./gender-constants";
 
-/** Profile genders (spec §3, first list), as snake_case wire values. */
-export const GENDERS = ["female", "male", "non_binary", "prefer_not_to_say"] as const;
+// The lists, their types and genderFromShort live in gender-constants.ts (zod-free, for the web).
 export const genderSchema = z.enum(GENDERS);
-export type Gender = z.infer<typeof genderSchema>;
-
-/** The second gender list of spec §3, used by older forms (`none` means "prefer not to say"). */
-export const SHORT_GENDERS = ["male", "female", "non_binary", "none"] as const;
 export const shortGenderSchema = z.enum(SHORT_GENDERS);
-export type ShortGender = z.infer<typeof shortGenderSchema>;
-
-/** Maps a value of the short list onto the profile list so both forms store the same thing. */
-export function genderFromShort(value: ShortGender): Gender {
-  return value === "none" ? "prefer_not_to_say" : value;
-}

@@ -1,13 +1,5 @@
 import { z } from "zod";
+import { SCHOOL_TYPES } from "./school-constants";
 
-/** School types of spec §3; high school is `secondary`, elementary school is `elementary`. */
-export const SCHOOL_TYPES = [
-  "university",
-  "college",
-  "cegep",
-  "secondary",
-  "elementary",
-  "other",
-] as const;
+// The list and its type live in school-constants.ts (zod-free, for the web).
 export const schoolTypeSchema = z.enum(SCHOOL_TYPES);
-export type SchoolType = z.infer<typeof schoolTypeSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_SIGN_UP_DRAFT, signUpDraftSchema } from "./signup-draft";
+import { signUpDraftSchema } from "./signup-draft";
+import { EMPTY_SIGN_UP_DRAFT } from "./signup-draft-constants";
 
 describe("sign-up draft", () => {
   it("starts empty, not agreed and without an age", () => {

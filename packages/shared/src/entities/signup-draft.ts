@@ -16,15 +16,3 @@ export const signUpDraftSchema = z.object({
   agree: z.boolean(),
 });
 export type SignUpDraft = z.infer<typeof signUpDraftSchema>;
-
-/** An empty draft to start the sign-up form with. */
-export const EMPTY_SIGN_UP_DRAFT: SignUpDraft = Object.freeze({
-  email: "",
-  password: "",
-  birthdate: "",
-  age: null,
-  firstName: "",
-  lastName: "",
-  emailOptIn: false,
-  agree: false,
-});

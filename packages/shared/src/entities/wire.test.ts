@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarDateOf, calendarDateSchema, parseCalendarDate, timestampSchema } from "./wire";
+import { calendarDateOf, parseCalendarDate } from "./calendar-date";
+import { calendarDateSchema, timestampSchema } from "./wire";
 
 describe("wire date conventions", () => {
   it("accepts a real YYYY-MM-DD calendar date", () => {
@@ -35,5 +36,31 @@ describe("wire date conventions", () => {
   it("gives null for a string that is not a calendar date", () => {
     expect(parseCalendarDate("29/02/2008")).toBeNull();
     expect(parseCalendarDate("")).toBeNull();
+  });
+
+  it("parses exactly the dates the calendar-date schema accepts", () => {
+    const values = [
+      "2000-02-29",
+      "2001-02-29",
+      "1900-02-29",
+      "2400-02-29",
+      "0000-02-29",
+      "0000-01-01",
+      "0099-12-31",
+      "2010-04-31",
+      "2010-13-01",
+      "2010-00-10",
+      "2010-01-00",
+      "2010-1-01",
+      "20100101",
+      " 2010-01-01",
+      "2025-01-01T00:00:00Z",
+      "",
+    ];
+    for (const value of values) {
+      expect(parseCalendarDate(value) !== null, value).toBe(
+        calendarDateSchema.safeParse(value).success,
+      );
+    }
   });
 });

@@ -10,28 +10,11 @@ import { z } from "zod";
  * - Values that only live in local storage (click records) are epoch milliseconds, because that
  *   is what `Date.now()` gives the caller and they never reach the API.
  */
+// calendarDateOf, parseCalendarDate and CalendarDate live in calendar-date.ts (zod-free, for the web).
 
 /** A calendar day on the wire: `YYYY-MM-DD`, validated as a real date (no 2025-02-30). */
 export const calendarDateSchema = z.iso.date();
-export type CalendarDate = z.infer<typeof calendarDateSchema>;
 
 /** An instant on the wire: ISO 8601 date-time with `Z` or an explicit offset. */
 export const timestampSchema = z.iso.datetime({ offset: true });
 export type Timestamp = z.infer<typeof timestampSchema>;
-
-/** The local calendar day of an instant as `YYYY-MM-DD` (the user's day in the browser). */
-export function calendarDateOf(instant: Date): CalendarDate {
-  const year = String(instant.getFullYear()).padStart(4, "0");
-  const month = String(instant.getMonth() + 1).padStart(2, "0");
-  const day = String(instant.getDate()).padStart(2, "0");
-  return `${year}-${month}-${day}`;
-}
-
-/** Splits a `YYYY-MM-DD` string into numbers, or null when it is not a real calendar date. */
-export function parseCalendarDate(
-  value: string,
-): { year: number; month: number; day: number } | null {
-  if (!calendarDateSchema.safeParse(value).success) return null;
-  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-  return { year, month, day };
-}

@@ -1,5 +1,6 @@
-import { CARD_STATUS_ACTIVE, type Card, type Cobrand } from "../entities/card";
-import { calendarDateOf } from "../entities/wire";
+import { calendarDateOf } from "../entities/calendar-date";
+import type { Card } from "../entities/card";
+import { CARD_STATUS_ACTIVE, type Cobrand } from "../entities/card-constants";
 
 /** The card fields the validity rules read. */
 export type CardValidityFields = Pick<Card, "status" | "is_expired" | "expiry_date" | "cobrand">;

@@ -1,5 +1,5 @@
 import { ADULT_AGE } from "../constants";
-import { calendarDateOf, parseCalendarDate } from "../entities/wire";
+import { calendarDateOf, parseCalendarDate } from "../entities/calendar-date";
 import { issue, VALIDATION_MESSAGES as MSG, type ValidationIssue } from "./messages";
 
 // Oldest age we believe; anything beyond is a typo in the year.

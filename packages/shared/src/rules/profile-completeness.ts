@@ -1,6 +1,6 @@
+import { parseCalendarDate } from "../entities/calendar-date";
 import type { Country } from "../entities/locale";
 import type { Profile } from "../entities/profile";
-import { parseCalendarDate } from "../entities/wire";
 import { issue, VALIDATION_MESSAGES as MSG, type ValidationIssue } from "./messages";
 import { isValidPostal } from "./postal";
 

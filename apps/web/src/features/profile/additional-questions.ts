@@ -7,10 +7,10 @@ import {
   normalizePostal,
   type ProfileInput,
   type SchoolType,
+  shouldAskPostal,
   type ValidationIssue,
   validatePostal,
 } from "@spc/shared";
-import { shouldAskPostal } from "../session/rules";
 
 /** The additional questions (spec §4, §5): postal if none yet, school, gender. */
 export interface AdditionalAnswers {

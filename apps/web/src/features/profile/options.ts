@@ -1,6 +1,6 @@
+import { GENDERS, SCHOOL_TYPES } from "@spc/shared";
 import type { IntlShape } from "react-intl";
 import type { MessageId } from "../../i18n/messages";
-import { GENDERS, SCHOOL_TYPES } from "../session/rules";
 
 export function schoolTypeOptions(intl: IntlShape) {
   return SCHOOL_TYPES.map((value) => ({

@@ -8,10 +8,10 @@ import {
   type ProfileInput,
   type SchoolType,
   type ValidationIssue,
+  validateBirthDate,
   validatePostal,
 } from "@spc/shared";
 import { validateRequired } from "../auth/validation";
-import { validateBirthDate } from "../session/rules";
 
 export interface ProfileFormValues {
   first_name: string;

@@ -1,15 +1,18 @@
-import type { Card, Country, MemberProfile, RegistrationResult } from "@spc/shared";
+import {
+  type Card,
+  type Country,
+  hasValidCard,
+  isPremium,
+  isProfileComplete,
+  type MemberProfile,
+  type RegistrationResult,
+  showsBillingLink,
+  showsPlusLogo,
+} from "@spc/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { queryClient } from "../../app/query-client";
 import { type AuthSession, getAuthSession, type SessionUser } from "./api/auth-api";
 import { getCards, getProfile, getRegistration } from "./api/users-api";
-import {
-  hasValidCard,
-  isPremium,
-  isProfileComplete,
-  showsBillingLink,
-  showsPlusLogo,
-} from "./rules";
 
 /**
  * THE viewer: everything the app knows about who is browsing, loaded as one snapshot so the
@@ -172,5 +175,5 @@ export function useSession(): SessionView {
 /** Whether the profile answers every additional question (spec §5). */
 export function isSnapshotProfileComplete(snapshot: SessionSnapshot, country: Country): boolean {
   if (!snapshot.profile) return false;
-  return isProfileComplete(snapshot.profile, country);
+  return isProfileComplete(snapshot.profile, country, { requireBirthDate: false });
 }

@@ -1,14 +1,16 @@
 import {
+  ageOn,
+  EMPTY_SIGN_UP_DRAFT,
   issue,
   MINIMUM_AGE,
   VALIDATION_MESSAGES as MSG,
   type SignUpDraft,
   type ValidationIssue,
+  validateBirthDate,
 } from "@spc/shared";
 import { create } from "zustand";
 import type { FieldError } from "../auth/components/fields";
 import { validateEmailField, validatePasswordField, validateRequired } from "../auth/validation";
-import { ageOn, EMPTY_SIGN_UP_DRAFT, validateBirthDate } from "../session/rules";
 
 /**
  * The sign-up draft (spec §3): kept in memory only (never stored: it holds the password) so

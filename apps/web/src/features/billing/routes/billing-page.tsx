@@ -1,3 +1,4 @@
+import { billingRedirect } from "@spc/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
@@ -19,7 +20,6 @@ import {
   storeBillingPromo,
   useAutoRenewStatus,
 } from "../auto-renew";
-import { billingRedirect } from "../billing-rules";
 import { SavedPaymentMethod } from "../components/saved-payment-method";
 import "../../auth/components/forms.css";
 import "../../purchase/components/purchase.css";
