@@ -71,6 +71,8 @@ export async function claimDueRenewals(
   const until = dayOffset(options.now, options.leadDays);
   const from = dayOffset(options.now, -GRACE_DAYS);
   return db.transaction(async (tx) => {
+    // Not paidCardValidOn (checkout/paid-card.ts): that one asks about one member's cards on one
+    // day; this is every member's cards whose last day falls in the window [now - grace, now + lead].
     const due = await tx
       .select({ id: cards.id, userId: cards.userId, expiryDate: cards.expiryDate })
       .from(cards)
