@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useNearViewport } from "./use-near-viewport";
 
@@ -55,5 +55,40 @@ describe("useNearViewport", () => {
     expect(screen.getByText("far")).toBeTruthy();
     view.rerender(<Probe enabled={false} />);
     expect(screen.getByText("near")).toBeTruthy();
+  });
+});
+
+describe("useNearViewport with rows coming near together", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("renders them one at a time, a frame apart", async () => {
+    // The earlier tests' last turn hands over a frame after it ended.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const reports: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          reports.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(
+      <>
+        <Probe enabled />
+        <Probe enabled />
+      </>,
+    );
+    act(() => {
+      for (const report of reports) report([{ isIntersecting: true }]);
+    });
+    // The first row's turn has rendered; the second waits for the next frame.
+    expect(screen.getAllByText(/near|far/).map((probe) => probe.textContent)).toEqual([
+      "near",
+      "far",
+    ]);
+    await waitFor(() => expect(screen.getAllByText("near")).toHaveLength(2));
   });
 });

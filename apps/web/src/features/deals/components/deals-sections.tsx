@@ -1,4 +1,5 @@
 import type { ThemeSection } from "@spc/shared";
+import { memo, useDeferredValue } from "react";
 import { FormattedMessage } from "react-intl";
 import { useLanguage } from "../../../i18n/language-store";
 import { useOffersSummary } from "../../offers/api/get-offers-summary";
@@ -18,12 +19,18 @@ const FALLBACK: ThemeSection[] = [
   { key: "limited_time", type: "limited_time", collection_id: null },
 ];
 
-/** The rows above the /deals grid, in the order the server's theme gives (spec §7 /theme/order). */
-export function DealsSections() {
+/**
+ * The rows above the /deals grid, in the order the server's theme gives (spec §7 /theme/order).
+ * Memoised: the page re-renders when its grid's data arrives, and the rows need not (issue 4:
+ * every arrival is a synchronous render, TanStack Query's store updates cannot be transitions).
+ */
+export const DealsSections = memo(function DealsSections() {
   const order = useThemeOrder();
+  // The rows mount in a transition, in slices, rather than in the task the order arrives in.
+  const answer = useDeferredValue(order.data);
   // Hold the room of two rows while the order loads, so the grid below does not jump as much.
-  if (order.isPending) return <SectionSkeletons />;
-  const sections = order.data?.data.length ? order.data.data : FALLBACK;
+  if (order.isPending || (order.data && !answer)) return <SectionSkeletons />;
+  const sections = answer?.data.length ? answer.data : FALLBACK;
   return (
     <>
       {sections.map((section, index) => (
@@ -31,7 +38,7 @@ export function DealsSections() {
       ))}
     </>
   );
-}
+});
 
 interface RowProps {
   /** The row's place on the page: 0 is first (its first pictures load at once). */
@@ -126,10 +133,12 @@ function NewRow({ rank }: RowProps) {
 function CollectionRows({ only, rank }: { only: number | null } & RowProps) {
   const language = useLanguage();
   const query = useCollections();
-  const collections = (query.data?.data ?? []).filter(
+  // Every collection's row mounts at once: in a transition, not in the task the data lands in.
+  const answer = useDeferredValue(query.data);
+  const collections = (answer?.data ?? []).filter(
     (collection) => only === null || collection.id === only,
   );
-  if (query.isPending) {
+  if (query.isPending || (query.data && !answer)) {
     return (
       <OfferRow
         id="deals-collection"

@@ -1,7 +1,9 @@
-import { type ReactNode, useDeferredValue } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
+import { useAfterLoad } from "../../../app/use-after-load";
 import type { OfferCardData } from "../api/types";
+import { renderInTurn } from "../render-in-turn";
 import { useNearViewport } from "../use-near-viewport";
 import { useNow } from "../use-now";
 import { OfferCard, OfferCardSkeleton } from "./offer-card";
@@ -9,6 +11,13 @@ import "./offers.css";
 
 // Cards of a row a wide screen shows side by side (72rem page, 14–16rem cards).
 const CARDS_IN_VIEW = 5;
+// A card's narrowest width (14rem at the default 16px root size), for the cards a screen shows.
+const CARD_MIN_WIDTH_PX = 224;
+
+/** How many of a row's cards the screen shows side by side (two on a phone, five at most). */
+function cardsInView(): number {
+  return Math.min(CARDS_IN_VIEW, Math.ceil(window.innerWidth / CARD_MIN_WIDTH_PX));
+}
 
 /**
  * A titled, horizontally scrolling row of offers with a "See all" link. Secondary content: it
@@ -37,11 +46,22 @@ export function OfferRow({
 }) {
   const now = useNow();
   const [near, nearRef] = useNearViewport<HTMLElement>(deferred);
-  // Cards arriving render as a transition, in slices (no long task). The first row shows the
-  // cards a wide screen holds at once (its first picture is the page's largest paint) and the
-  // rest with the transition.
+  // Cards arriving render as a transition, in slices (no long task).
   const later = useDeferredValue(arrived);
-  const offers = later === arrived || !first ? later : arrived?.slice(0, CARDS_IN_VIEW);
+  // The first row renders at once only the cards the screen shows (its first picture is the
+  // page's largest paint); the rest, which sit off to the side, once the row is scrolled or
+  // focused, or after the page has loaded (in turn with the rows: no long task on a phone).
+  // The cards left out are beside the visible ones, so nothing on screen moves.
+  const loaded = useAfterLoad();
+  const [whole, setWhole] = useState(!first);
+  useEffect(() => {
+    if (whole || !loaded) return;
+    return renderInTurn(() => setWhole(true));
+  }, [whole, loaded]);
+  const showWhole = () => {
+    if (!whole) setWhole(true);
+  };
+  const offers = whole ? later : arrived?.slice(0, cardsInView());
   if (!isPending && (!arrived || arrived.length === 0)) return null;
   const headingId = `${id}-title`;
   return (
@@ -61,7 +81,7 @@ export function OfferRow({
           ))}
         </div>
       ) : (
-        <ul className="offer-row">
+        <ul className="offer-row" onScroll={showWhole} onFocus={showWhole}>
           {offers.map((offer, index) => (
             <li key={offer.offer_id}>
               <OfferCard
