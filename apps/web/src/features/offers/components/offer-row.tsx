@@ -46,9 +46,10 @@ export function OfferRow({
 }) {
   const now = useNow();
   const [near, nearRef] = useNearViewport<HTMLElement>(deferred);
-  // Cards arriving render as a transition, in slices (no long task).
+  // Cards arriving render as a transition, in slices, the first row's too: the data lands in
+  // one synchronous store update (TanStack Query), which should not carry card renders.
   const later = useDeferredValue(arrived);
-  // The first row renders at once only the cards the screen shows (its first picture is the
+  // The first row renders first only the cards the screen shows (its first picture is the
   // page's largest paint); the rest, which sit off to the side, once the row is scrolled or
   // focused, or after the page has loaded (in turn with the rows: no long task on a phone).
   // The cards left out are beside the visible ones, so nothing on screen moves.
@@ -61,7 +62,7 @@ export function OfferRow({
   const showWhole = () => {
     if (!whole) setWhole(true);
   };
-  const offers = whole ? later : arrived?.slice(0, cardsInView());
+  const offers = whole ? later : later?.slice(0, cardsInView());
   if (!isPending && (!arrived || arrived.length === 0)) return null;
   const headingId = `${id}-title`;
   return (
