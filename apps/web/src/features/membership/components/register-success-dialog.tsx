@@ -5,6 +5,7 @@ import { closeModal, openModal } from "../../../components/modal/modal-store";
 import type { MemberCard } from "../../purchase/types";
 import { shouldPromptAutoRenew } from "../register-rules";
 import { MembershipCard } from "./membership-card";
+import { NavigateOrDismissDialog } from "./navigate-or-dismiss-dialog";
 import "../../auth/components/forms.css";
 
 /**
@@ -58,29 +59,13 @@ export function RegisterSuccessDialog({
 
 /** Later-auto-renew prompt (spec §2.8): "yes" goes to /billing. */
 export function AutoRenewPromptDialog() {
-  const navigate = useNavigate();
   return (
-    <Modal
-      open
-      onClose={closeModal}
-      title={<FormattedMessage id="membership.autoRenewPrompt.title" />}
-      description={<FormattedMessage id="membership.autoRenewPrompt.body" />}
-    >
-      <div className="auth-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            closeModal();
-            navigate("/billing");
-          }}
-        >
-          <FormattedMessage id="membership.autoRenewPrompt.yes" />
-        </button>
-        <button type="button" className="link-button" onClick={closeModal}>
-          <FormattedMessage id="membership.autoRenewPrompt.later" />
-        </button>
-      </div>
-    </Modal>
+    <NavigateOrDismissDialog
+      titleId="membership.autoRenewPrompt.title"
+      bodyId="membership.autoRenewPrompt.body"
+      goId="membership.autoRenewPrompt.yes"
+      dismissId="membership.autoRenewPrompt.later"
+      to="/billing"
+    />
   );
 }

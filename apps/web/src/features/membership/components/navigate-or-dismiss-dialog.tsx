@@ -1,0 +1,50 @@
+import { FormattedMessage } from "react-intl";
+import { useNavigate } from "react-router";
+import { Modal } from "../../../components/modal/modal";
+import { closeModal } from "../../../components/modal/modal-store";
+import type { MessageId } from "../../../i18n/messages";
+import "../../auth/components/forms.css";
+
+/**
+ * Store-opened notice with two choices: a primary button that closes the dialog and goes to `to`,
+ * and a link-style button that only closes it. All texts are message ids.
+ */
+export function NavigateOrDismissDialog({
+  titleId,
+  bodyId,
+  goId,
+  dismissId,
+  to,
+}: {
+  titleId: MessageId;
+  bodyId: MessageId;
+  goId: MessageId;
+  dismissId: MessageId;
+  to: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Modal
+      open
+      onClose={closeModal}
+      title={<FormattedMessage id={titleId} />}
+      description={<FormattedMessage id={bodyId} />}
+    >
+      <div className="auth-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            closeModal();
+            navigate(to);
+          }}
+        >
+          <FormattedMessage id={goId} />
+        </button>
+        <button type="button" className="link-button" onClick={closeModal}>
+          <FormattedMessage id={dismissId} />
+        </button>
+      </div>
+    </Modal>
+  );
+}
