@@ -5,10 +5,11 @@
 // Prints score, LCP, TBT, CLS and the JS transferred; writes reports/lighthouse-<name>.json
 // (Lighthouse's own report) and reports/lighthouse.json (the summary). Simulated throttling
 // (Lighthouse's default) keeps the score usable on a busy machine; BENCH_RUNS repeats each page.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { startProductServer, stopProductServer, waitForHealth } from "./product-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -19,19 +20,6 @@ const PAGES = [
   { name: "deals", path: "/deals" },
   { name: "offer", path: "/deals/maple-slice-pizza/offer/1" },
 ];
-
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not become healthy in time");
-}
 
 function runLighthouse(url, outputPath) {
   const result = spawnSync(
@@ -70,21 +58,7 @@ function summarise(lhr) {
 
 mkdirSync(reports, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), "spc-lighthouse-"));
-const { DATABASE_URL: _ignored, ...env } = process.env;
-const server = spawn("npm", ["run", "start", "--workspace", "@spc/api"], {
-  cwd: join(here, ".."),
-  env: {
-    ...env,
-    NODE_ENV: "production",
-    // Production refuses to start without one; a throw-away secret is right for a benchmark.
-    AFFILIATE_TOKEN_SECRET: "bench-affiliate-secret-bench-affiliate-0001",
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  },
-  stdio: "ignore",
-  detached: true,
-});
+const server = startProductServer({ port: PORT, env: { DATA_DIR: dataDir } });
 // An interrupted run still stops its server (its own process group).
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
@@ -97,7 +71,7 @@ const results = [];
 // Other work on the machine stretches the measured main-thread time (TBT most): keep the load.
 const loadBefore = loadavg().map((value) => Math.round(value * 100) / 100);
 try {
-  await waitForHealth(Date.now() + 180_000);
+  await waitForHealth(PORT, 180_000);
   for (let run = 1; run <= RUNS; run += 1) {
     for (const page of PAGES) {
       const url = `http://127.0.0.1:${PORT}${page.path}`;
@@ -111,8 +85,7 @@ try {
     }
   }
 } finally {
-  process.kill(-server.pid, "SIGTERM");
-  await new Promise((resolve) => server.on("exit", resolve));
+  await stopProductServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
 const loadAfter = loadavg().map((value) => Math.round(value * 100) / 100);

@@ -11,11 +11,12 @@
 // searches the timed run never repeats (page 3), so it warms the server, not the cache.
 //
 //   node search-scale.mjs            (BENCH_PG_URL, BENCH_OFFERS, BENCH_SEARCHES to override)
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { startProductServer, stopProductServer, waitForHealth } from "./product-server.mjs";
 
 const here = import.meta.dirname;
 const root = join(here, "..");
@@ -379,18 +380,6 @@ async function prepareDatabase() {
   return rows[0].n;
 }
 
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not become healthy in time");
-}
-
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -485,24 +474,18 @@ async function runSearches() {
 
 // BENCH_REUSE=1 keeps an already filled spc_bench_search (the bulk insert takes minutes).
 const activeOffers = (await existingBench()) ?? (await prepareDatabase());
-const server = spawn("npm", ["run", "start", "--workspace", "@spc/api"], {
-  cwd: root,
+const server = startProductServer({
+  port: PORT,
+  stdio: "inherit",
   env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
     DATABASE_URL: dbUrl,
     BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0001",
-    AFFILIATE_TOKEN_SECRET: "bench-affiliate-secret-bench-affiliate-0001",
     PAYMENT_GATEWAY: "local",
     RATE_LIMIT_MAX: "1000000",
-    LOG_LEVEL: "warn",
   },
-  stdio: "inherit",
-  detached: true,
 });
 try {
-  await waitForHealth(Date.now() + 120_000);
+  await waitForHealth(PORT, 120_000);
   const loadBefore = loadavg().map((n) => Math.round(n * 100) / 100);
   const figures = await runSearches();
   const report = {
@@ -526,8 +509,5 @@ try {
   mkdirSync(join(here, "reports"), { recursive: true });
   writeFileSync(join(here, "reports", "search-scale.json"), `${JSON.stringify(report, null, 2)}\n`);
 } finally {
-  if (server.exitCode === null) {
-    process.kill(-server.pid, "SIGTERM");
-    await new Promise((resolve) => server.on("exit", resolve));
-  }
+  await stopProductServer(server);
 }
