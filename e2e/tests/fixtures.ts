@@ -29,22 +29,57 @@ export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+/** Signs `request`'s context in through the API (a page's `request` shares the page's cookies). */
+export async function signIn(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  password: string,
+) {
+  const answer = await request.post("/api/auth/sign-in/email", {
+    headers: { Origin: baseURL },
+    data: { email, password },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+/** Dismisses the once-per-login notices of the accounts work if they open over a page. */
+export async function dismissNotices(page: Page) {
+  const gotIt = page.getByRole("button", { name: /^(Got it|Compris|J’ai compris)$/ });
+  await page.addLocatorHandler(gotIt, async () => {
+    await gotIt.click();
+  });
+}
+
+/** What a journey may change about the account `createMember` makes. */
+export interface MemberDetails {
+  password?: string;
+  /** The sign-up display name. */
+  name?: string;
+  /** The sign-up language. */
+  language?: "en" | "fr";
+  /** Fields laid over the default registration profile. */
+  profile?: Record<string, unknown>;
+}
+
 /**
  * A registered account with a complete profile and no card, made through the API; it stays
  * signed in on `request`'s context (clear the cookies to continue as a visitor).
  */
-export async function createMember(request: APIRequestContext, baseURL: string, email: string) {
+export async function createMember(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  details: MemberDetails = {},
+) {
+  const { password = PASSWORD, name = "Alex Tremblay", language = "en" } = details;
   const headers = { Origin: baseURL };
   const signUp = await request.post("/api/auth/sign-up/email", {
     headers,
-    data: { email, password: PASSWORD, name: "Alex Tremblay", language: "en" },
+    data: { email, password, name, language },
   });
   expect(signUp.ok()).toBe(true);
-  const signIn = await request.post("/api/auth/sign-in/email", {
-    headers,
-    data: { email, password: PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signIn(request, baseURL, email, password);
   const register = await request.post("/api/users/v2/user/register", {
     headers,
     data: {
@@ -57,6 +92,7 @@ export async function createMember(request: APIRequestContext, baseURL: string, 
         school_type: "university",
         gender: "prefer_not_to_say",
         alerts: { policy: 1 },
+        ...details.profile,
       },
     },
   });

@@ -1,5 +1,13 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { acceptCookiesUpFront, expect, test } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import {
+  acceptCookiesUpFront,
+  createMember,
+  dismissNotices,
+  expect,
+  signIn,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 // The membership screens a review found missing or wrong (issue 5, point 4 Web): the card
 // offline, the later-auto-renew prompt, the sign-up-time activation and its incentive, and the
@@ -19,56 +27,12 @@ const INCENTIVE_CARDS = [
   { number: "6018700000000107", csv: "059" },
 ] as const;
 
-function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function signIn(
-  request: APIRequestContext,
-  baseURL: string,
-  email: string,
-  password: string,
-) {
-  const answer = await request.post("/api/auth/sign-in/email", {
-    headers: { Origin: baseURL },
-    data: { email, password },
-  });
-  expect(answer.ok()).toBe(true);
-}
-
 /** A registered Ontario account without a card, in English, signed in on the page's context. */
-async function createMember(request: APIRequestContext, baseURL: string, tag: string) {
-  const headers = { Origin: baseURL };
-  const email = uniqueEmail(tag);
-  const signUp = await request.post("/api/auth/sign-up/email", {
-    headers,
-    data: { email, password: PASSWORD, name: "Noah Tremblay", language: "en" },
-  });
-  expect(signUp.ok()).toBe(true);
-  await signIn(request, baseURL, email, PASSWORD);
-  const register = await request.post("/api/users/v2/user/register", {
-    headers,
-    data: {
-      profile: {
-        first_name: "Noah",
-        last_name: "Tremblay",
-        birth_date: "2003-05-02",
-        language: "en",
-        postal: "M5V 2T6",
-        school_type: "university",
-        gender: "prefer_not_to_say",
-        alerts: { policy: 1 },
-      },
-    },
-  });
-  expect(register.status()).toBe(201);
-}
-
-/** Dismisses the once-per-login notices of the accounts work if they open over a page. */
-async function dismissNotices(page: Page) {
-  const gotIt = page.getByRole("button", { name: /^(Got it|Compris|J’ai compris)$/ });
-  await page.addLocatorHandler(gotIt, async () => {
-    await gotIt.click();
+function createOntarioMember(request: APIRequestContext, baseURL: string, tag: string) {
+  return createMember(request, baseURL, uniqueEmail(tag), {
+    password: PASSWORD,
+    name: "Noah Tremblay",
+    profile: { first_name: "Noah", birth_date: "2003-05-02", postal: "M5V 2T6" },
   });
 }
 
@@ -118,7 +82,7 @@ test("registering an in-store card, start shopping opens the later-auto-renew pr
 }, testInfo) => {
   test.setTimeout(60_000);
   const card = PROMPT_CARDS[Math.min(testInfo.retry, PROMPT_CARDS.length - 1)]!;
-  await createMember(page.request, baseURL!, "prompt");
+  await createOntarioMember(page.request, baseURL!, "prompt");
   await page.goto(`/en/register?card_num=${card.number}&csv=${card.csv}`);
   await page.getByRole("button", { name: "Register my card" }).click();
   const success = page.getByRole("dialog", { name: "Your membership is active!" });
@@ -139,7 +103,7 @@ test("a card bought in store: explainer, sign-up-time activation, completion, th
 }, testInfo) => {
   test.setTimeout(90_000);
   const card = INCENTIVE_CARDS[Math.min(testInfo.retry, INCENTIVE_CARDS.length - 1)]!;
-  await createMember(page.request, baseURL!, "incentive");
+  await createOntarioMember(page.request, baseURL!, "incentive");
 
   await page.goto("/en/purchase/instore");
   await expect(page.getByRole("heading", { level: 1, name: "Card bought in store" })).toBeVisible({

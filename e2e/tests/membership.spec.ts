@@ -1,6 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { acceptCookiesUpFront, expect, test } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import {
+  acceptCookiesUpFront,
+  createMember,
+  dismissNotices,
+  expect,
+  signIn,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 // Money path journeys (issue 5, item 5 browser part): a registered user without a card buys the
 // membership in French with the local test gateway (a decline first, then an approval) and sees
@@ -10,56 +18,20 @@ import { acceptCookiesUpFront, expect, test } from "./fixtures";
 const DEMO_PASSWORD = "Student2026!";
 const PASSWORD = "Etudiant2026!";
 
-function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** Signs the page's browser context in through the API (the page shares its cookies). */
-async function signIn(
-  request: APIRequestContext,
-  baseURL: string,
-  email: string,
-  password: string,
-) {
-  const answer = await request.post("/api/auth/sign-in/email", {
-    headers: { Origin: baseURL },
-    data: { email, password },
-  });
-  expect(answer.ok()).toBe(true);
-}
-
 /** A registered Quebec account without a card, signed in on the page's context. */
-async function createBuyer(request: APIRequestContext, baseURL: string, email: string) {
-  const headers = { Origin: baseURL };
-  const signUp = await request.post("/api/auth/sign-up/email", {
-    headers,
-    data: { email, password: PASSWORD, name: "Léa Gagnon", language: "fr" },
-  });
-  expect(signUp.ok()).toBe(true);
-  await signIn(request, baseURL, email, PASSWORD);
-  const register = await request.post("/api/users/v2/user/register", {
-    headers,
-    data: {
-      profile: {
-        first_name: "Léa",
-        last_name: "Gagnon",
-        birth_date: "2002-03-14",
-        language: "fr",
-        postal: "H2X 1Y4",
-        school_type: "cegep",
-        gender: "prefer_not_to_say",
-        alerts: { policy: 1 },
-      },
+function createBuyer(request: APIRequestContext, baseURL: string, email: string) {
+  return createMember(request, baseURL, email, {
+    password: PASSWORD,
+    name: "Léa Gagnon",
+    language: "fr",
+    profile: {
+      first_name: "Léa",
+      last_name: "Gagnon",
+      birth_date: "2002-03-14",
+      language: "fr",
+      postal: "H2X 1Y4",
+      school_type: "cegep",
     },
-  });
-  expect(register.status()).toBe(201);
-}
-
-/** Dismisses the once-per-login notices of the accounts work if they open over a page. */
-async function dismissNotices(page: Page) {
-  const gotIt = page.getByRole("button", { name: /^(Got it|Compris|J’ai compris)$/ });
-  await page.addLocatorHandler(gotIt, async () => {
-    await gotIt.click();
   });
 }
 
