@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   cardRenewals,
   cards,
@@ -10,9 +9,8 @@ import {
   promoCodeRedemptions,
   promoCodes,
 } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
-import { buildTestApp } from "../testing/app";
 import { createMember, daysFromToday, type TestMember } from "../testing/members";
+import { useTestApp } from "../testing/use-test-app";
 import { type RenewalGateway, runRenewals } from "./renewals";
 
 /** A gateway that records what it charged; tokens starting with "declined" are declined. */
@@ -39,23 +37,13 @@ function recordingGateway() {
 }
 
 describe("renewal promo codes (stored by updateAutoRenew, priced by the renewal job)", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let sequence = 0;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp();
 
   /** An Ontario member whose card renews in 3 days, with a saved payment method. */
   async function renewingMember(token = "tok-ok") {
-    const member = await createMember(app, { cards: [{ expiryDate: daysFromToday(3) }] });
-    const db = database.db;
+    const member = await createMember(ctx.app(), { cards: [{ expiryDate: daysFromToday(3) }] });
+    const db = ctx.database().db;
     await db
       .update(cards)
       .set({ autoRenew: true, source: "purchase", isOnlinePurchased: true })
@@ -72,8 +60,9 @@ describe("renewal promo codes (stored by updateAutoRenew, priced by the renewal 
 
   async function promo(values: Partial<typeof promoCodes.$inferInsert> = {}) {
     sequence += 1;
-    const [row] = await database.db
-      .insert(promoCodes)
+    const [row] = await ctx
+      .database()
+      .db.insert(promoCodes)
       .values({
         code: `RENEW${sequence}${Date.now().toString(36).toUpperCase()}`,
         kind: "promo",
@@ -86,7 +75,7 @@ describe("renewal promo codes (stored by updateAutoRenew, priced by the renewal 
   }
 
   function updateAutoRenew(member: TestMember, promoCode: string) {
-    return app.inject({
+    return ctx.app().inject({
       method: "PUT",
       url: "/api/users/user/updateAutoRenew",
       headers: member.headers,
@@ -95,22 +84,24 @@ describe("renewal promo codes (stored by updateAutoRenew, priced by the renewal 
   }
 
   async function storedCode(userId: string) {
-    const [row] = await database.db
-      .select({ code: paymentCustomers.renewalPromoCode })
+    const [row] = await ctx
+      .database()
+      .db.select({ code: paymentCustomers.renewalPromoCode })
       .from(paymentCustomers)
       .where(eq(paymentCustomers.userId, userId));
     return row?.code ?? null;
   }
 
   async function ledgerOf(userId: string) {
-    return database.db
-      .select()
+    return ctx
+      .database()
+      .db.select()
       .from(paymentTransactions)
       .where(eq(paymentTransactions.userId, userId));
   }
 
   async function codeRow(id: number) {
-    const [row] = await database.db.select().from(promoCodes).where(eq(promoCodes.id, id));
+    const [row] = await ctx.database().db.select().from(promoCodes).where(eq(promoCodes.id, id));
     return row!;
   }
 
@@ -122,12 +113,13 @@ describe("renewal promo codes (stored by updateAutoRenew, priced by the renewal 
     expect(stored.json()).toMatchObject({ is_auto_renew: true, promoCode: code.code });
 
     const { gateway, charges } = recordingGateway();
-    await runRenewals({ db: database.db, gateway, country: "ca" });
+    await runRenewals({ db: ctx.database().db, gateway, country: "ca" });
 
     // Ontario: 11.99 − 20 % (2.40, half-up) = 9.59, + 13 % HST (1.25, half-up) = 10.84.
     expect(charges).toEqual([expect.objectContaining({ amountCents: 1084 })]);
-    const [renewal] = await database.db
-      .select()
+    const [renewal] = await ctx
+      .database()
+      .db.select()
       .from(cardRenewals)
       .where(eq(cardRenewals.userId, member.userId));
     expect(renewal).toMatchObject({ status: "succeeded", amountCents: 1084 });
@@ -140,8 +132,9 @@ describe("renewal promo codes (stored by updateAutoRenew, priced by the renewal 
       }),
     ]);
     expect((await codeRow(code.id)).redemptionCount).toBe(1);
-    const redemptions = await database.db
-      .select()
+    const redemptions = await ctx
+      .database()
+      .db.select()
       .from(promoCodeRedemptions)
       .where(eq(promoCodeRedemptions.promoCodeId, code.id));
     expect(redemptions).toEqual([
@@ -156,13 +149,14 @@ describe("renewal promo codes (stored by updateAutoRenew, priced by the renewal 
     const code = await promo({ maxRedemptions: 1 });
     expect((await updateAutoRenew(member, code.code)).statusCode).toBe(200);
     // Someone else takes the last redemption meanwhile.
-    await database.db
-      .update(promoCodes)
+    await ctx
+      .database()
+      .db.update(promoCodes)
       .set({ redemptionCount: 1 })
       .where(eq(promoCodes.id, code.id));
 
     const { gateway, charges } = recordingGateway();
-    await runRenewals({ db: database.db, gateway, country: "ca" });
+    await runRenewals({ db: ctx.database().db, gateway, country: "ca" });
 
     // Ontario, no discount: 11.99 + 13 % HST = 13.55.
     expect(charges).toEqual([expect.objectContaining({ amountCents: 1355 })]);
@@ -183,7 +177,7 @@ describe("renewal promo codes (stored by updateAutoRenew, priced by the renewal 
     expect((await updateAutoRenew(member, code.code)).statusCode).toBe(200);
 
     const { gateway, charges } = recordingGateway();
-    await runRenewals({ db: database.db, gateway, country: "ca" });
+    await runRenewals({ db: ctx.database().db, gateway, country: "ca" });
 
     expect(charges).toEqual([expect.objectContaining({ amountCents: 1084 })]);
     expect((await codeRow(code.id)).redemptionCount).toBe(0);
@@ -194,8 +188,9 @@ describe("renewal promo codes (stored by updateAutoRenew, priced by the renewal 
     const member = await renewingMember();
     const kept = await promo();
     expect((await updateAutoRenew(member, kept.code)).statusCode).toBe(200);
-    await database.db
-      .update(cards)
+    await ctx
+      .database()
+      .db.update(cards)
       .set({ autoRenew: false })
       .where(eq(cards.userId, member.userId));
     const school = await promo({ kind: "school" });
@@ -215,7 +210,11 @@ describe("renewal promo codes (stored by updateAutoRenew, priced by the renewal 
     }
     // Nothing changed: the earlier code stays, auto-renew was not turned back on.
     expect(await storedCode(member.userId)).toBe(kept.code);
-    const [card] = await database.db.select().from(cards).where(eq(cards.userId, member.userId));
+    const [card] = await ctx
+      .database()
+      .db.select()
+      .from(cards)
+      .where(eq(cards.userId, member.userId));
     expect(card!.autoRenew).toBe(false);
   });
 });

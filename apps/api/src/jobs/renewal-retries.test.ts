@@ -1,6 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOutboxMailer } from "../adapters/mailer/outbox";
 import {
   cardRenewalAttempts,
@@ -10,9 +9,8 @@ import {
   paymentCustomers,
   profiles,
 } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
-import { buildTestApp } from "../testing/app";
 import { createMember, daysFromToday } from "../testing/members";
+import { useTestApp } from "../testing/use-test-app";
 import { createRenewalMails } from "./renewal-mails";
 import { nextPeriodEnd, nextRetryAt, type RenewalGateway, runRenewals } from "./renewals";
 
@@ -52,20 +50,10 @@ function gateway() {
 }
 
 describe("renewal retries, attempts and e-mails", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp();
 
   function depsWith(port: RenewalGateway) {
-    const db = database.db;
+    const db = ctx.database().db;
     return {
       db,
       gateway: port,
@@ -76,11 +64,11 @@ describe("renewal retries, attempts and e-mails", () => {
   }
 
   async function renewingMember(token: string, expiryDate: string, language: "en" | "fr") {
-    const member = await createMember(app, {
+    const member = await createMember(ctx.app(), {
       language,
       cards: [{ expiryDate, isPrimary: true }],
     });
-    const db = database.db;
+    const db = ctx.database().db;
     await db
       .update(cards)
       .set({ autoRenew: true, source: "purchase", isOnlinePurchased: true })
@@ -99,15 +87,17 @@ describe("renewal retries, attempts and e-mails", () => {
   }
 
   const mailsTo = (email: string) =>
-    database.db
-      .select({ kind: outbox.kind, subject: outbox.subject, text: outbox.text })
+    ctx
+      .database()
+      .db.select({ kind: outbox.kind, subject: outbox.subject, text: outbox.text })
       .from(outbox)
       .where(eq(outbox.toAddress, email))
       .orderBy(asc(outbox.id));
 
   async function renewalOf(userId: string) {
-    const [row] = await database.db
-      .select()
+    const [row] = await ctx
+      .database()
+      .db.select()
       .from(cardRenewals)
       .where(eq(cardRenewals.userId, userId));
     return row!;
@@ -150,8 +140,9 @@ describe("renewal retries, attempts and e-mails", () => {
     expect(new Set(mine().map((c) => c.orderId)).size).toBe(4);
     const renewal = await renewalOf(member.userId);
     expect(renewal).toMatchObject({ status: "failed", attempts: 4, nextAttemptAt: null });
-    const attempts = await database.db
-      .select()
+    const attempts = await ctx
+      .database()
+      .db.select()
       .from(cardRenewalAttempts)
       .where(eq(cardRenewalAttempts.renewalId, renewal.id))
       .orderBy(asc(cardRenewalAttempts.attempt));
@@ -163,10 +154,15 @@ describe("renewal retries, attempts and e-mails", () => {
     ]);
 
     // Stopped: auto-renew off on the card and the profile, no fifth charge.
-    const [card] = await database.db.select().from(cards).where(eq(cards.userId, member.userId));
+    const [card] = await ctx
+      .database()
+      .db.select()
+      .from(cards)
+      .where(eq(cards.userId, member.userId));
     expect(card!.autoRenew).toBe(false);
-    const [profile] = await database.db
-      .select({ isAutoRenew: profiles.isAutoRenew })
+    const [profile] = await ctx
+      .database()
+      .db.select({ isAutoRenew: profiles.isAutoRenew })
       .from(profiles)
       .where(eq(profiles.userId, member.userId));
     expect(profile!.isAutoRenew).toBe(false);
@@ -182,7 +178,7 @@ describe("renewal retries, attempts and e-mails", () => {
     expect(mails[1]!.text).toContain("http://spc.test/billing");
 
     // The payment notice stays (the web's banner sends the member to /billing).
-    const status = await app.inject({
+    const status = await ctx.app().inject({
       method: "GET",
       url: "/api/users/membership/expiry-status",
       headers: member.headers,
@@ -200,7 +196,11 @@ describe("renewal retries, attempts and e-mails", () => {
     await runRenewals(deps, { now: new Date(start + DAY + 60_000) });
     expect(charges.filter((c) => c.token === "declined-then-ok")).toHaveLength(2);
 
-    const [card] = await database.db.select().from(cards).where(eq(cards.userId, member.userId));
+    const [card] = await ctx
+      .database()
+      .db.select()
+      .from(cards)
+      .where(eq(cards.userId, member.userId));
     expect(card!.expiryDate).toBe(nextPeriodEnd(daysFromToday(2)));
     expect(card!.autoRenew).toBe(true);
     expect(await renewalOf(member.userId)).toMatchObject({ status: "succeeded", attempts: 2 });
@@ -211,7 +211,7 @@ describe("renewal retries, attempts and e-mails", () => {
     expect(mails[1]!.text).toContain("$13.55");
     expect(mails[1]!.text).toContain("http://spc.test/membership-screen");
 
-    const listed = await app.inject({
+    const listed = await ctx.app().inject({
       url: "/api/store/user_transactions",
       headers: member.headers,
     });
@@ -220,7 +220,7 @@ describe("renewal retries, attempts and e-mails", () => {
       .transactions.map((t: { kind: string; status: string }) => `${t.kind}:${t.status}`);
     expect(kinds.sort()).toEqual(["renewal:declined", "renewal:succeeded"]);
 
-    const status = await app.inject({
+    const status = await ctx.app().inject({
       method: "GET",
       url: "/api/users/membership/expiry-status",
       headers: member.headers,
@@ -257,11 +257,12 @@ describe("renewal retries, attempts and e-mails", () => {
     const { port } = gateway();
     await runRenewals(depsWith(port));
     const renewal = await renewalOf(member.userId);
-    await database.db
-      .update(cardRenewals)
+    await ctx
+      .database()
+      .db.update(cardRenewals)
       .set({ status: "pending", attempts: 2 })
       .where(eq(cardRenewals.id, renewal.id));
-    const status = await app.inject({
+    const status = await ctx.app().inject({
       method: "GET",
       url: "/api/users/membership/expiry-status",
       headers: member.headers,
@@ -283,10 +284,18 @@ describe("renewal retries, attempts and e-mails", () => {
     expect(mine()).toHaveLength(1);
 
     heal("declined-comeback");
-    await database.db.update(cards).set({ autoRenew: true }).where(eq(cards.userId, member.userId));
+    await ctx
+      .database()
+      .db.update(cards)
+      .set({ autoRenew: true })
+      .where(eq(cards.userId, member.userId));
     await runRenewals(deps);
     expect(mine()).toHaveLength(2);
-    const [card] = await database.db.select().from(cards).where(eq(cards.userId, member.userId));
+    const [card] = await ctx
+      .database()
+      .db.select()
+      .from(cards)
+      .where(eq(cards.userId, member.userId));
     expect(card!.expiryDate).toBe(nextPeriodEnd(daysFromToday(1)));
   });
 
@@ -295,7 +304,7 @@ describe("renewal retries, attempts and e-mails", () => {
     const { port, charges } = gateway();
     await runRenewals(depsWith(port));
     expect(charges.filter((c) => c.token === "declined-expired")).toHaveLength(1);
-    const status = await app.inject({
+    const status = await ctx.app().inject({
       method: "GET",
       url: "/api/users/membership/expiry-status",
       headers: member.headers,
@@ -309,8 +318,9 @@ describe("renewal retries, attempts and e-mails", () => {
     const deps = depsWith(port);
     const start = Date.now();
     await runRenewals(deps, { now: new Date(start) });
-    await database.db
-      .update(cards)
+    await ctx
+      .database()
+      .db.update(cards)
       .set({ autoRenew: false })
       .where(eq(cards.userId, member.userId));
     await runRenewals(deps, { now: new Date(start + 3 * DAY + 60_000) });

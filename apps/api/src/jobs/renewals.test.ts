@@ -1,10 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardRenewals, cards, paymentCustomers, paymentTransactions, profiles } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
-import { buildTestApp } from "../testing/app";
 import { createMember, daysFromToday } from "../testing/members";
+import { useTestApp } from "../testing/use-test-app";
 import { nextPeriodEnd, type RenewalGateway, retryFailedRenewal, runRenewals } from "./renewals";
 
 /** A gateway that counts charges; tokens starting with "declined" are declined. */
@@ -39,21 +37,11 @@ function fakeGateway(delayMs = 20) {
 }
 
 describe("renewal job", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp();
 
   async function renewingMember(token: string, expiryDate: string, province = "ON") {
-    const member = await createMember(app, { cards: [{ expiryDate, isPrimary: true }] });
-    const db = database.db;
+    const member = await createMember(ctx.app(), { cards: [{ expiryDate, isPrimary: true }] });
+    const db = ctx.database().db;
     await db
       .update(cards)
       .set({ autoRenew: true, source: "purchase", isOnlinePurchased: true })
@@ -69,7 +57,7 @@ describe("renewal job", () => {
   }
 
   async function cardOf(userId: string) {
-    const [card] = await database.db.select().from(cards).where(eq(cards.userId, userId));
+    const [card] = await ctx.database().db.select().from(cards).where(eq(cards.userId, userId));
     return card!;
   }
 
@@ -79,7 +67,7 @@ describe("renewal job", () => {
     );
     const notDue = await renewingMember("tok-later", daysFromToday(40));
     const { gateway, charges } = fakeGateway();
-    const deps = { db: database.db, gateway, country: "ca" as const };
+    const deps = { db: ctx.database().db, gateway, country: "ca" as const };
 
     const [a, b] = await Promise.all([runRenewals(deps), runRenewals(deps)]);
     expect(a.claimed + b.claimed).toBe(6);
@@ -94,8 +82,9 @@ describe("renewal job", () => {
 
     for (const member of members) {
       expect((await cardOf(member.userId)).expiryDate).toBe(nextPeriodEnd(daysFromToday(3)));
-      const ledger = await database.db
-        .select()
+      const ledger = await ctx
+        .database()
+        .db.select()
         .from(paymentTransactions)
         .where(eq(paymentTransactions.userId, member.userId));
       expect(ledger).toEqual([
@@ -113,14 +102,14 @@ describe("renewal job", () => {
   it("a failed renewal produces the payment notice; a retry after a new method clears it", async () => {
     const member = await renewingMember("declined-card", daysFromToday(5), "QC");
     const { gateway, charges } = fakeGateway(0);
-    const deps = { db: database.db, gateway, country: "ca" as const };
+    const deps = { db: ctx.database().db, gateway, country: "ca" as const };
     await runRenewals(deps);
     expect(charges.filter((c) => c.token === "declined-card")).toHaveLength(1);
     // Quebec: 11.99 + 5 % GST (0.60) + 9.975 % QST (1.20) = 13.79.
     expect(charges.find((c) => c.token === "declined-card")!.amountCents).toBe(1379);
     expect((await cardOf(member.userId)).expiryDate).toBe(daysFromToday(5));
 
-    const status = await app.inject({
+    const status = await ctx.app().inject({
       method: "GET",
       url: "/api/users/membership/expiry-status",
       headers: member.headers,
@@ -137,21 +126,23 @@ describe("renewal job", () => {
     await runRenewals(deps);
     expect(charges.filter((c) => c.token === "declined-card")).toHaveLength(1);
 
-    await database.db
-      .update(paymentCustomers)
+    await ctx
+      .database()
+      .db.update(paymentCustomers)
       .set({ paymentMethodToken: "tok-new" })
       .where(eq(paymentCustomers.userId, member.userId));
     const retried = await retryFailedRenewal(deps, member.userId);
     expect(retried.status).toBe("renewed");
     expect((await cardOf(member.userId)).expiryDate).toBe(nextPeriodEnd(daysFromToday(5)));
-    const after = await app.inject({
+    const after = await ctx.app().inject({
       method: "GET",
       url: "/api/users/membership/expiry-status",
       headers: member.headers,
     });
     expect(after.json().success).toBe(false);
-    const [renewal] = await database.db
-      .select()
+    const [renewal] = await ctx
+      .database()
+      .db.select()
       .from(cardRenewals)
       .where(and(eq(cardRenewals.userId, member.userId), eq(cardRenewals.status, "succeeded")));
     expect(renewal!.attempts).toBe(2);
@@ -159,14 +150,18 @@ describe("renewal job", () => {
   });
 
   it("no saved payment method: failed without a charge (payment notice)", async () => {
-    const member = await createMember(app, {
+    const member = await createMember(ctx.app(), {
       cards: [{ expiryDate: daysFromToday(1), isPrimary: true }],
     });
-    await database.db.update(cards).set({ autoRenew: true }).where(eq(cards.userId, member.userId));
+    await ctx
+      .database()
+      .db.update(cards)
+      .set({ autoRenew: true })
+      .where(eq(cards.userId, member.userId));
     const { gateway, charges } = fakeGateway(0);
-    await runRenewals({ db: database.db, gateway, country: "ca" });
+    await runRenewals({ db: ctx.database().db, gateway, country: "ca" });
     expect(charges).toHaveLength(0);
-    const status = await app.inject({
+    const status = await ctx.app().inject({
       method: "GET",
       url: "/api/users/membership/expiry-status",
       headers: member.headers,
@@ -175,11 +170,11 @@ describe("renewal job", () => {
   });
 
   it("expiry-status: auto-renew off and expiring → auto-renew; all expired → subscription", async () => {
-    const soon = await createMember(app, { cards: [{ expiryDate: daysFromToday(10) }] });
-    const expired = await createMember(app, { cards: [{ expiryDate: daysFromToday(-3) }] });
-    const fine = await createMember(app, { cards: [{ expiryDate: daysFromToday(200) }] });
+    const soon = await createMember(ctx.app(), { cards: [{ expiryDate: daysFromToday(10) }] });
+    const expired = await createMember(ctx.app(), { cards: [{ expiryDate: daysFromToday(-3) }] });
+    const fine = await createMember(ctx.app(), { cards: [{ expiryDate: daysFromToday(200) }] });
     const get = (headers: { authorization: string }) =>
-      app.inject({ method: "GET", url: "/api/users/membership/expiry-status", headers });
+      ctx.app().inject({ method: "GET", url: "/api/users/membership/expiry-status", headers });
     expect((await get(soon.headers)).json()).toMatchObject({
       success: true,
       type: "auto-renew",

@@ -1,28 +1,17 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../../testing/app";
+import { describe, expect, it } from "vitest";
 import { createMember } from "../../testing/members";
+import { useTestApp } from "../../testing/use-test-app";
 import { cards } from "../schema";
-import { createTestDatabase, type TestDatabase } from "../testing";
 import { DEMO_IN_STORE_BATCH, DEMO_IN_STORE_CARDS, seedInStoreCards } from "./in-store-cards";
 
 describe("demo in-store cards", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp();
 
   it("are seeded once, unassigned and inactive, with the README's numbers and codes", async () => {
-    const rows = await database.db
-      .select()
+    const rows = await ctx
+      .database()
+      .db.select()
       .from(cards)
       .where(eq(cards.batchId, DEMO_IN_STORE_BATCH));
     expect(rows).toHaveLength(DEMO_IN_STORE_CARDS.length);
@@ -31,14 +20,14 @@ describe("demo in-store cards", () => {
       expect(row.cardNumber).toMatch(/^6018\d{12}$/);
       expect(row.csv).toMatch(/^\d{3}$/);
     }
-    expect(await seedInStoreCards(database.db)).toBe(0);
+    expect(await seedInStoreCards(ctx.database().db)).toBe(0);
   });
 
   it("activate with their code only, once", async () => {
     const [card] = DEMO_IN_STORE_CARDS;
-    const member = await createMember(app);
+    const member = await createMember(ctx.app());
     const register = (csv: string, headers = member.headers) =>
-      app.inject({
+      ctx.app().inject({
         method: "POST",
         url: "/api/users/v2/register/card",
         headers,
@@ -56,15 +45,16 @@ describe("demo in-store cards", () => {
       status: "active",
     });
 
-    const other = await createMember(app);
+    const other = await createMember(ctx.app());
     const again = await register(card!.csv, other.headers);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe("card_already_registered");
 
     // Seeding again leaves the activated card with its member.
-    await seedInStoreCards(database.db);
-    const [row] = await database.db
-      .select({ userId: cards.userId })
+    await seedInStoreCards(ctx.database().db);
+    const [row] = await ctx
+      .database()
+      .db.select({ userId: cards.userId })
       .from(cards)
       .where(eq(cards.cardNumber, card!.cardNumber));
     expect(row!.userId).toBe(member.userId);

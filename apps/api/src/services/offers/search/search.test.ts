@@ -1,26 +1,15 @@
 import { offersPageResponseSchema } from "@spc/shared";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { buildTestApp } from "../../../testing/app";
+import { useTestApp } from "../../../testing/use-test-app";
 import { invalidateCatalogue } from "../catalogue/cache";
 
 describe("POST /api/offers/v2/search", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp();
 
   async function search(body: object, query = "page_size=100") {
-    const response = await app.inject({
+    const response = await ctx.app().inject({
       method: "POST",
       url: `/api/offers/v2/search?${query}`,
       payload: body,
@@ -69,7 +58,7 @@ describe("POST /api/offers/v2/search", () => {
   it("ranks exact full-text matches before typo matches", async () => {
     const page = await search({ q: "pizza" });
     expect(ids(page)).toContain(1);
-    const exactIds = await database.db.execute<{ id: number }>(
+    const exactIds = await ctx.database().db.execute<{ id: number }>(
       sql`SELECT id FROM offers WHERE search_tsv @@ websearch_to_tsquery('english', 'pizza')
             AND status = 'active'`,
     );
@@ -82,9 +71,11 @@ describe("POST /api/offers/v2/search", () => {
   });
 
   it("never returns delisted or expired offers", async () => {
-    const { rows } = await database.db.execute<{ title_en: string }>(
-      sql`SELECT title_en FROM offers WHERE id IN (7, 8) ORDER BY id`,
-    );
+    const { rows } = await ctx
+      .database()
+      .db.execute<{ title_en: string }>(
+        sql`SELECT title_en FROM offers WHERE id IN (7, 8) ORDER BY id`,
+      );
     for (const row of rows) {
       const found = ids(await search({ q: row.title_en }));
       expect(found).not.toContain(7);
@@ -94,22 +85,24 @@ describe("POST /api/offers/v2/search", () => {
 
   it("leaves out an offer that has not started yet, as the listings do", async () => {
     expect(ids(await search({ q: "Maple Slice" }))).toContain(1);
-    const { rows } = await database.db.execute<{ start_date: string }>(
-      sql`SELECT start_date::text FROM offers WHERE id = 1`,
-    );
-    await database.db.execute(
-      sql`UPDATE offers SET start_date = now() + interval '1 day' WHERE id = 1`,
-    );
-    invalidateCatalogue(database.db);
+    const { rows } = await ctx
+      .database()
+      .db.execute<{ start_date: string }>(sql`SELECT start_date::text FROM offers WHERE id = 1`);
+    await ctx
+      .database()
+      .db.execute(sql`UPDATE offers SET start_date = now() + interval '1 day' WHERE id = 1`);
+    invalidateCatalogue(ctx.database().db);
     expect(ids(await search({ q: "Maple Slice" }))).not.toContain(1);
-    await database.db.execute(
-      sql`UPDATE offers SET start_date = ${rows[0]?.start_date}::timestamptz WHERE id = 1`,
-    );
-    invalidateCatalogue(database.db);
+    await ctx
+      .database()
+      .db.execute(
+        sql`UPDATE offers SET start_date = ${rows[0]?.start_date}::timestamptz WHERE id = 1`,
+      );
+    invalidateCatalogue(ctx.database().db);
   });
 
   it("keeps, under the lto filter, only offers inside their window, as the listings do (§4)", async () => {
-    const saved = await database.db.execute<{
+    const saved = await ctx.database().db.execute<{
       id: number;
       is_limited_time: boolean;
       lto_start_date: string | null;
@@ -119,19 +112,19 @@ describe("POST /api/offers/v2/search", () => {
             FROM offers WHERE id IN (1, 2, 3)`,
     );
     // 1: flagged without dates; 2: flagged, window over; 3: flagged, inside its window.
-    await database.db.execute(sql`UPDATE offers SET is_limited_time = true,
+    await ctx.database().db.execute(sql`UPDATE offers SET is_limited_time = true,
       lto_start_date = CASE id WHEN 1 THEN NULL WHEN 2 THEN now() - interval '10 days'
         ELSE now() - interval '1 day' END,
       lto_end_date = CASE id WHEN 1 THEN NULL WHEN 2 THEN now() - interval '5 days'
         ELSE now() + interval '1 day' END
       WHERE id IN (1, 2, 3)`);
-    invalidateCatalogue(database.db);
+    invalidateCatalogue(ctx.database().db);
     try {
       const limited = ids(await search({}, "page_size=100&offer_filters=lto"));
       expect(limited).toContain(3);
       expect(limited).not.toContain(1);
       expect(limited).not.toContain(2);
-      const listing = await app.inject({
+      const listing = await ctx.app().inject({
         method: "GET",
         url: "/api/offers/v5/offers/summary?page_size=100&offer_filters=lto",
       });
@@ -140,20 +133,24 @@ describe("POST /api/offers/v2/search", () => {
       expect([...limited].sort((a, b) => a - b)).toEqual([...listed].sort((a, b) => a - b));
     } finally {
       for (const row of saved.rows) {
-        await database.db.execute(sql`UPDATE offers SET is_limited_time = ${row.is_limited_time},
+        await ctx
+          .database()
+          .db.execute(sql`UPDATE offers SET is_limited_time = ${row.is_limited_time},
           lto_start_date = ${row.lto_start_date}::timestamptz,
           lto_end_date = ${row.lto_end_date}::timestamptz WHERE id = ${row.id}`);
       }
-      invalidateCatalogue(database.db);
+      invalidateCatalogue(ctx.database().db);
     }
   });
 
   it("finds offers by tag (slug or French name, any case), only offers carrying it", async () => {
     const bySlug = await search({ tags: ["pizza"] });
     expect(ids(bySlug)).toContain(1);
-    const { rows } = await database.db.execute<{ offer_id: number }>(
-      sql`SELECT ot.offer_id FROM offer_tags ot JOIN tags t ON t.id = ot.tag_id WHERE t.slug = 'pizza'`,
-    );
+    const { rows } = await ctx
+      .database()
+      .db.execute<{ offer_id: number }>(
+        sql`SELECT ot.offer_id FROM offer_tags ot JOIN tags t ON t.id = ot.tag_id WHERE t.slug = 'pizza'`,
+      );
     const tagged = new Set(rows.map((row) => row.offer_id));
     expect(ids(bySlug).every((id) => tagged.has(id))).toBe(true);
 
@@ -193,7 +190,7 @@ describe("POST /api/offers/v2/search", () => {
   });
 
   it("rejects an unknown filter with the validation envelope", async () => {
-    const response = await app.inject({
+    const response = await ctx.app().inject({
       method: "POST",
       url: "/api/offers/v2/search?offer_filters=cheap",
       payload: { q: "pizza" },
@@ -204,20 +201,10 @@ describe("POST /api/offers/v2/search", () => {
 });
 
 describe("GET /api/offers/v2/tags and /v2/tags/suggestions", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp();
 
   const suggest = async (q: string) => {
-    const response = await app.inject({
+    const response = await ctx.app().inject({
       url: `/api/offers/v2/tags/suggestions?q=${encodeURIComponent(q)}`,
     });
     expect(response.statusCode).toBe(200);
@@ -225,7 +212,7 @@ describe("GET /api/offers/v2/tags and /v2/tags/suggestions", () => {
   };
 
   it("lists every tag with English and French names", async () => {
-    const response = await app.inject({ url: "/api/offers/v2/tags" });
+    const response = await ctx.app().inject({ url: "/api/offers/v2/tags" });
     const { data } = response.json() as { data: { name_en: string; name_fr: string }[] };
     expect(data.length).toBeGreaterThan(10);
     expect(data.some((tag) => tag.name_fr === "Chaussures")).toBe(true);

@@ -1,27 +1,15 @@
 import { promoProductResponseSchema } from "@spc/shared";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { buildTestApp } from "../../../testing/app";
 import { createMember } from "../../../testing/members";
+import { useTestApp } from "../../../testing/use-test-app";
 
 describe("promos /v2/product and /v2/product/guest with the buyer's province", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp();
 
   const price = async (url: string, headers?: { authorization: string }) => {
-    const response = await app.inject({ url, ...(headers ? { headers } : {}) });
+    const response = await ctx.app().inject({ url, ...(headers ? { headers } : {}) });
     expect(response.statusCode, url).toBe(200);
     return promoProductResponseSchema.parse(response.json()).price;
   };
@@ -50,9 +38,10 @@ describe("promos /v2/product and /v2/product/guest with the buyer's province", (
   it("the asked province wins over the visitor's postal code and the member's profile", async () => {
     const guest = await price("/api/promos/v2/product/guest?postal=M5V%203L9&province=AB");
     expect(guest).toMatchObject({ province: "AB", total_cents: 1259 });
-    const member = await createMember(app);
-    await database.db
-      .update(profiles)
+    const member = await createMember(ctx.app());
+    await ctx
+      .database()
+      .db.update(profiles)
       .set({ province: "QC" })
       .where(eq(profiles.userId, member.userId));
     expect(await price("/api/promos/v2/product", member.headers)).toMatchObject({
@@ -82,7 +71,7 @@ describe("promos /v2/product and /v2/product/guest with the buyer's province", (
       "/api/promos/v2/product?province=Atlantis",
       "/api/promos/v2/product/guest?province=ZZ",
     ]) {
-      const response = await app.inject({ url });
+      const response = await ctx.app().inject({ url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toEqual({
         error: { code: "province_required", message: expect.any(String) },

@@ -1,37 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { checkoutResponseSchema, errorEnvelopeSchema } from "@spc/shared";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cards, localGatewayTransactions, profiles } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { buildTestApp } from "../../../testing/app";
 import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
+import { useTestApp } from "../../../testing/use-test-app";
 
 const VALID = "fake-valid-nonce";
 
 // Referral farming (issue 5): each order with a member's referral code is a free year for the
 // referrer through /redeemReferral, so only a registered buyer's first order may count.
 describe("member referral codes: credited once per new member, redeemed by the referrer only", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp();
 
   async function member(cardExpiry?: string): Promise<TestMember & { referralCode: string }> {
     const created = await createMember(
-      app,
+      ctx.app(),
       cardExpiry ? { cards: [{ expiryDate: cardExpiry }] } : {},
     );
-    const [profile] = await database.db
-      .update(profiles)
+    const [profile] = await ctx
+      .database()
+      .db.update(profiles)
       .set({ province: "ON" })
       .where(eq(profiles.userId, created.userId))
       .returning();
@@ -39,15 +28,16 @@ describe("member referral codes: credited once per new member, redeemed by the r
   }
 
   async function referralCounts(userId: string) {
-    const [row] = await database.db
-      .select({ count: profiles.referralCount, redeemed: profiles.referralRedemptionCount })
+    const [row] = await ctx
+      .database()
+      .db.select({ count: profiles.referralCount, redeemed: profiles.referralRedemptionCount })
       .from(profiles)
       .where(eq(profiles.userId, userId));
     return row!;
   }
 
   function purchase(who: TestMember, referralCode: string, key = randomUUID()) {
-    return app.inject({
+    return ctx.app().inject({
       method: "POST",
       url: "/api/store/v4/checkout/purchase",
       headers: { ...who.headers, "idempotency-key": key, "x-payment-nonce": VALID },
@@ -56,8 +46,9 @@ describe("member referral codes: credited once per new member, redeemed by the r
   }
 
   const chargesOf = (key: string) =>
-    database.db
-      .select()
+    ctx
+      .database()
+      .db.select()
       .from(localGatewayTransactions)
       .where(eq(localGatewayTransactions.orderId, key));
 
@@ -71,7 +62,7 @@ describe("member referral codes: credited once per new member, redeemed by the r
   it("refuses a member's referral code on a guest checkout and a guest order: nothing charged, nothing credited", async () => {
     const referrer = await member();
     const guestKey = randomUUID();
-    const guest = await app.inject({
+    const guest = await ctx.app().inject({
       method: "POST",
       url: "/api/store/v2/checkout/guest",
       headers: { "idempotency-key": guestKey, "x-payment-nonce": VALID },
@@ -84,7 +75,7 @@ describe("member referral codes: credited once per new member, redeemed by the r
     });
     expectRefused(guest, "referral_needs_account");
     for (const path of ["/api/store/v2/order", "/api/store/v2/order/paypal"]) {
-      const order = await app.inject({
+      const order = await ctx.app().inject({
         method: "POST",
         url: path,
         headers: { "idempotency-key": randomUUID() },
@@ -100,7 +91,7 @@ describe("member referral codes: credited once per new member, redeemed by the r
     expect(await chargesOf(guestKey)).toHaveLength(0);
     expect(await referralCounts(referrer.userId)).toEqual({ count: 0, redeemed: 0 });
     // A visitor checking the code before checkout hears the same answer.
-    const check = await app.inject({
+    const check = await ctx.app().inject({
       url: `/api/offers/validatePromoCode/${referrer.referralCode}`,
     });
     expect(check.json()).toMatchObject({ valid: false, reason: "referral_needs_account" });
@@ -124,8 +115,9 @@ describe("member referral codes: credited once per new member, redeemed by the r
     expect(await referralCounts(referrer.userId)).toEqual({ count: 1, redeemed: 0 });
 
     // Let the friend's card run out so a second purchase is allowed, then try the code again.
-    await database.db
-      .update(cards)
+    await ctx
+      .database()
+      .db.update(cards)
       .set({ expiryDate: daysFromToday(-1) })
       .where(eq(cards.userId, friend.userId));
     expectRefused(await purchase(friend, referrer.referralCode), "already_used");
@@ -150,16 +142,16 @@ describe("member referral codes: credited once per new member, redeemed by the r
     expect((await purchase(friend, referrer.referralCode)).statusCode).toBe(201);
 
     const stranger = await member();
-    const stolen = await app.inject({
+    const stolen = await ctx.app().inject({
       url: "/api/users/redeemReferral",
       headers: stranger.headers,
     });
     expect(stolen.statusCode).toBe(409);
     expect(stolen.json().error.code).toBe("no_referral_to_redeem");
-    const visitor = await app.inject({ url: "/api/users/redeemReferral" });
+    const visitor = await ctx.app().inject({ url: "/api/users/redeemReferral" });
     expect(visitor.statusCode).toBe(401);
 
-    const redeemed = await app.inject({
+    const redeemed = await ctx.app().inject({
       url: "/api/users/redeemReferral",
       headers: referrer.headers,
     });
@@ -173,7 +165,9 @@ describe("member referral codes: credited once per new member, redeemed by the r
     });
     expect(await referralCounts(referrer.userId)).toEqual({ count: 1, redeemed: 1 });
 
-    const again = await app.inject({ url: "/api/users/redeemReferral", headers: referrer.headers });
+    const again = await ctx
+      .app()
+      .inject({ url: "/api/users/redeemReferral", headers: referrer.headers });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe("no_referral_to_redeem");
     expect(await referralCounts(stranger.userId)).toEqual({ count: 0, redeemed: 0 });

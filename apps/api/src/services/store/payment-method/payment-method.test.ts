@@ -1,36 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { paymentMethodResponseSchema } from "@spc/shared";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GatewayUnavailableError } from "../../../adapters/payments";
 import { paymentCustomers, profiles } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { buildTestApp } from "../../../testing/app";
 import { createMember, type TestMember } from "../../../testing/members";
+import { useTestApp } from "../../../testing/use-test-app";
 import { customerIdFor } from "../../membership/checkout/engine";
 import { describeMethod, maskEmail } from "./describe-method";
 
 describe("GET /api/store/payment_method", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp();
 
   const read = async (who: TestMember) => {
-    const response = await app.inject({ url: "/api/store/payment_method", headers: who.headers });
+    const response = await ctx
+      .app()
+      .inject({ url: "/api/store/payment_method", headers: who.headers });
     expect(response.statusCode).toBe(200);
     return paymentMethodResponseSchema.parse(response.json()).payment_method;
   };
   const save = (who: TestMember, nonce: string) =>
-    app.inject({
+    ctx.app().inject({
       method: "PUT",
       url: "/api/store/updatePaymentMethod",
       headers: who.headers,
@@ -38,17 +28,17 @@ describe("GET /api/store/payment_method", () => {
     });
 
   it("is empty for a member who never saved one, and refuses a visitor", async () => {
-    const member = await createMember(app);
+    const member = await createMember(ctx.app());
     expect(await read(member)).toBeNull();
-    const visitor = await app.inject({ url: "/api/store/payment_method" });
+    const visitor = await ctx.app().inject({ url: "/api/store/payment_method" });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().error.code).toBeTypeOf("string");
   });
 
   it("shows the member's own method, never its token, and follows /updatePaymentMethod", async () => {
-    const member = await createMember(app);
+    const member = await createMember(ctx.app());
     expect((await save(member, "fake-valid-visa-nonce")).statusCode).toBe(200);
-    const response = await app.inject({
+    const response = await ctx.app().inject({
       url: "/api/store/payment_method",
       headers: member.headers,
     });
@@ -65,12 +55,13 @@ describe("GET /api/store/payment_method", () => {
   });
 
   it("shows the method a purchase with auto-renew saved", async () => {
-    const member = await createMember(app);
-    await database.db
-      .update(profiles)
+    const member = await createMember(ctx.app());
+    await ctx
+      .database()
+      .db.update(profiles)
       .set({ province: "ON" })
       .where(eq(profiles.userId, member.userId));
-    const bought = await app.inject({
+    const bought = await ctx.app().inject({
       method: "POST",
       url: "/api/store/v4/checkout/purchase",
       headers: {
@@ -85,30 +76,34 @@ describe("GET /api/store/payment_method", () => {
   });
 
   it("never shows another member's method, even if a record points at its token", async () => {
-    const owner = await createMember(app);
-    const other = await createMember(app);
+    const owner = await createMember(ctx.app());
+    const other = await createMember(ctx.app());
     expect((await save(owner, "fake-valid-visa-nonce")).statusCode).toBe(200);
     expect(await read(other)).toBeNull();
 
-    const [ownerRecord] = await database.db
-      .select()
+    const [ownerRecord] = await ctx
+      .database()
+      .db.select()
       .from(paymentCustomers)
       .where(eq(paymentCustomers.userId, owner.userId));
-    await database.db.insert(paymentCustomers).values({
-      ...ownerRecord!,
-      userId: other.userId,
-      customerId: customerIdFor(other.userId),
-    });
+    await ctx
+      .database()
+      .db.insert(paymentCustomers)
+      .values({
+        ...ownerRecord!,
+        userId: other.userId,
+        customerId: customerIdFor(other.userId),
+      });
     // The gateway answers only for the token's own customer.
     expect(await read(other)).toBeNull();
     expect(await read(owner)).toMatchObject({ brand: "Visa" });
   });
 
   it("falls back to our own record while the gateway cannot be reached", async () => {
-    const member = await createMember(app);
+    const member = await createMember(ctx.app());
     expect((await save(member, "fake-valid-discover-nonce")).statusCode).toBe(200);
     const lookup = vi
-      .spyOn(app.payments.gateway, "findPaymentMethod")
+      .spyOn(ctx.app().payments.gateway, "findPaymentMethod")
       .mockRejectedValueOnce(new GatewayUnavailableError("down"));
     expect(await read(member)).toEqual({
       type: "card",
