@@ -16,6 +16,7 @@ const SOURCE = {
   kind: "{kind, select, online {Online} other {In store}}",
   agree: "I agree to the <terms>terms</terms>.",
   quoted: "Type '{name}'",
+  plainNumber: "{n, number} left",
 };
 // The build ships parsed messages (vite.config.ts); development and tests ship strings.
 const PARSED = Object.fromEntries(Object.entries(SOURCE).map(([id, text]) => [id, parse(text)]));
@@ -65,6 +66,23 @@ describe.each([
 });
 
 describe("intl-lite", () => {
+  it("writes whole numbers below 1,000 as digits and larger or fractional ones as the locale does", () => {
+    // The short way (no Intl.NumberFormat) must read exactly as Intl would in both languages.
+    for (const locale of ["en-CA", "fr-CA"]) {
+      for (const count of [0, 1, 7, 42, 999]) {
+        const intl = new Intl.NumberFormat(locale).format(count);
+        expect(shown(PARSED, "plainNumber", { n: count }, locale)).toBe(`${intl} left`);
+        expect(shown(PARSED, "count", { count }, locale)).toMatch(
+          new RegExp(`^(No offers|${intl} offers?)$`),
+        );
+      }
+    }
+    expect(shown(PARSED, "plainNumber", { n: 1000 }, "en-CA")).toBe("1,000 left");
+    expect(shown(PARSED, "plainNumber", { n: 1000 }, "fr-CA")).toBe("1\u00a0000 left");
+    expect(shown(PARSED, "plainNumber", { n: 2.5 }, "fr-CA")).toBe("2,5 left");
+    expect(shown(PARSED, "plainNumber", { n: -3 }, "en-CA")).toBe("-3 left");
+  });
+
   it("keeps ICU quoting of plain strings", () => {
     expect(shown(SOURCE, "quoted")).toBe("Type {name}");
   });
