@@ -5,6 +5,7 @@ import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/buttons.css";
 import { App } from "./app/app";
+import { type AppRouter, createAppRouter } from "./app/router";
 import { parseLanguagePrefix } from "./i18n/language-prefix";
 import { selectLanguage, useLanguageStore } from "./i18n/language-store";
 import { loadMessages } from "./i18n/messages";
@@ -24,12 +25,20 @@ const root = createRoot(container);
 // and the browser stays responsive between them, where a catalogue arriving mid-render forced
 // one long synchronous task (issue 4, Lighthouse total blocking time on a phone). If the
 // catalogue fails, the app renders anyway and the I18nProvider retries and reports it.
-const renderApp = () =>
+const messages = loadMessages(firstLanguage).catch(() => undefined);
+
+// The router is built in the next task, not in the one that evaluates the modules (see
+// createAppRouter); the catalogue and the page's chunks download meanwhile.
+const router = new Promise<AppRouter>((resolve) => {
+  setTimeout(() => resolve(createAppRouter()), 0);
+});
+
+Promise.all([router, messages]).then(([appRouter]) =>
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App router={appRouter} />
       </StrictMode>,
     ),
-  );
-loadMessages(firstLanguage).then(renderApp, renderApp);
+  ),
+);

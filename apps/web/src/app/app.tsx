@@ -3,10 +3,10 @@ import { RouterProvider } from "react-router";
 import { I18nProvider } from "../i18n/i18n-provider";
 import { CountrySync } from "./country-sync";
 import { queryClient } from "./query-client";
-import { router } from "./router";
+import type { AppRouter } from "./router";
 
 /** The providers, outermost first: server state, then language, then the router. */
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <CountrySync />
