@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { FormattedNumber } from "react-intl";
 import { Link } from "react-router";
 import { useLanguage } from "../../../i18n/language-store";
@@ -6,8 +7,13 @@ import { offerPath } from "../offer-path";
 import { OfferBadges } from "./offer-badges";
 import { OfferImage } from "./offer-image";
 
-/** One offer of a listing: picture, partner, title in the current language, discount, badges. */
-export function OfferCard({
+/**
+ * One offer of a listing: picture, partner, title in the current language, discount, badges.
+ * Memoised, as is the skeleton: a listing's page re-renders on every router or query update
+ * while /deals loads (about twenty times), and its cards' props (the cached offer, the minute's
+ * clock) do not change then — re-rendering 24–100 cards each time was most of that work.
+ */
+export const OfferCard = memo(function OfferCard({
   offer,
   source,
   now,
@@ -57,10 +63,10 @@ export function OfferCard({
       </div>
     </article>
   );
-}
+});
 
 /** A card-shaped grey block of the same size, shown while offers load. */
-export function OfferCardSkeleton() {
+export const OfferCardSkeleton = memo(function OfferCardSkeleton() {
   return (
     <div className="offer-card offer-card--skeleton" aria-hidden="true">
       <div className="offer-image skeleton" />
@@ -71,4 +77,4 @@ export function OfferCardSkeleton() {
       </div>
     </div>
   );
-}
+});

@@ -1,9 +1,7 @@
-import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useDeferredValue, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
-import { useAfterLoad } from "../../../app/use-after-load";
 import type { OfferCardData } from "../api/types";
-import { renderInTurn } from "../render-in-turn";
 import { useNearViewport } from "../use-near-viewport";
 import { useNow } from "../use-now";
 import { OfferCard, OfferCardSkeleton } from "./offer-card";
@@ -49,18 +47,14 @@ export function OfferRow({
   // Cards arriving render as a transition, in slices, the first row's too: the data lands in
   // one synchronous store update (TanStack Query), which should not carry card renders.
   const later = useDeferredValue(arrived);
-  // The first row renders first only the cards the screen shows (its first picture is the
-  // page's largest paint); the rest, which sit off to the side, once the row is scrolled or
-  // focused, or after the page has loaded (in turn with the rows: no long task on a phone).
-  // The cards left out are beside the visible ones, so nothing on screen moves.
-  const loaded = useAfterLoad();
-  const [whole, setWhole] = useState(!first);
-  useEffect(() => {
-    if (whole || !loaded) return;
-    return renderInTurn(() => setWhole(true));
-  }, [whole, loaded]);
+  // A row renders only the cards the screen shows side by side; the rest, off to the side, once
+  // someone reaches into the row (scrolls it, focuses a card, points at it). A dozen rows of a
+  // dozen cards each laid out and painted while the page loads were most of a phone's long
+  // tasks after the first screen (issue 4, total blocking time). The cards left out sit beyond
+  // the visible ones, so nothing on screen moves when they arrive; "See all" lists them all.
+  const [whole, setWhole] = useState(false);
   const showWhole = () => {
-    if (!whole) setWhole(true);
+    if (!whole) startTransition(() => setWhole(true));
   };
   const offers = whole ? later : later?.slice(0, cardsInView());
   if (!isPending && (!arrived || arrived.length === 0)) return null;
@@ -82,7 +76,13 @@ export function OfferRow({
           ))}
         </div>
       ) : (
-        <ul className="offer-row" onScroll={showWhole} onFocus={showWhole}>
+        <ul
+          className="offer-row"
+          onScroll={showWhole}
+          onFocus={showWhole}
+          onPointerEnter={showWhole}
+          onTouchStart={showWhole}
+        >
           {offers.map((offer, index) => (
             <li key={offer.offer_id}>
               <OfferCard
