@@ -1,5 +1,5 @@
 import type { ThemeSection } from "@spc/shared";
-import { memo, useDeferredValue } from "react";
+import { memo, useCallback, useDeferredValue, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useLanguage } from "../../../i18n/language-store";
 import { useOffersSummary } from "../../offers/api/get-offers-summary";
@@ -54,6 +54,18 @@ function placement(rank: number) {
   return { first: rank === 0, deferred: rank > 0 };
 }
 
+/**
+ * Whether the row at `rank` wants its cards yet, and the callback that says it does (OfferRow's
+ * `onNear`). The first row reads at once; the others when they come within a screen of view, so
+ * a phone's first load does not fetch and render a dozen rows nobody has scrolled to (issue 4:
+ * every answer before the largest paint delays it on a slow connection).
+ */
+function useWanted(rank: number): [wanted: boolean, want: () => void] {
+  const [wanted, setWanted] = useState(rank === 0);
+  const want = useCallback(() => setWanted(true), []);
+  return [wanted, want];
+}
+
 function Section({ section, rank }: { section: ThemeSection } & RowProps) {
   switch (section.type) {
     case "limited_time":
@@ -70,7 +82,8 @@ function Section({ section, rank }: { section: ThemeSection } & RowProps) {
 }
 
 function LimitedTimeRow({ rank }: RowProps) {
-  const query = useLimitedTimeOffers();
+  const [wanted, want] = useWanted(rank);
+  const query = useLimitedTimeOffers(wanted);
   return (
     <OfferRow
       id="deals-limited"
@@ -79,13 +92,15 @@ function LimitedTimeRow({ rank }: RowProps) {
       isPending={query.isPending}
       seeAll="/deals?filter=lto"
       source="limited_time"
+      onNear={want}
       {...placement(rank)}
     />
   );
 }
 
 function TrendingRow({ rank }: RowProps) {
-  const query = useTrendingOffers();
+  const [wanted, want] = useWanted(rank);
+  const query = useTrendingOffers(wanted);
   return (
     <OfferRow
       id="deals-trending"
@@ -94,13 +109,15 @@ function TrendingRow({ rank }: RowProps) {
       isPending={query.isPending}
       seeAll="/trending"
       source="trending"
+      onNear={want}
       {...placement(rank)}
     />
   );
 }
 
 function PlusRow({ rank }: RowProps) {
-  const query = usePlusOffers(FIRST_PAGE);
+  const [wanted, want] = useWanted(rank);
+  const query = usePlusOffers(FIRST_PAGE, wanted);
   return (
     <OfferRow
       id="deals-plus"
@@ -109,13 +126,15 @@ function PlusRow({ rank }: RowProps) {
       isPending={query.isPending}
       seeAll="/plus-offers"
       source="spc_plus"
+      onNear={want}
       {...placement(rank)}
     />
   );
 }
 
 function NewRow({ rank }: RowProps) {
-  const query = useOffersSummary({ ...FIRST_PAGE, filters: ["new"] });
+  const [wanted, want] = useWanted(rank);
+  const query = useOffersSummary({ ...FIRST_PAGE, filters: ["new"] }, wanted);
   return (
     <OfferRow
       id="deals-new"
@@ -124,6 +143,7 @@ function NewRow({ rank }: RowProps) {
       isPending={query.isPending}
       seeAll="/deals?filter=new"
       source="deals"
+      onNear={want}
       {...placement(rank)}
     />
   );
@@ -132,7 +152,8 @@ function NewRow({ rank }: RowProps) {
 /** One collection row, or every collection when the theme names none. */
 function CollectionRows({ only, rank }: { only: number | null } & RowProps) {
   const language = useLanguage();
-  const query = useCollections();
+  const [wanted, want] = useWanted(rank);
+  const query = useCollections(wanted);
   // Every collection's row mounts at once: in a transition, not in the task the data lands in.
   const answer = useDeferredValue(query.data);
   const collections = (answer?.data ?? []).filter(
@@ -146,6 +167,8 @@ function CollectionRows({ only, rank }: { only: number | null } & RowProps) {
         offers={undefined}
         isPending
         source="collection"
+        onNear={want}
+        {...placement(rank)}
       />
     );
   }

@@ -17,6 +17,6 @@ export const offersSummaryQueryOptions = (query: ListingQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function useOffersSummary(query: ListingQuery) {
-  return useQuery(offersSummaryQueryOptions(query));
+export function useOffersSummary(query: ListingQuery, enabled = true) {
+  return useQuery({ ...offersSummaryQueryOptions(query), enabled });
 }

@@ -17,6 +17,6 @@ export const plusOffersQueryOptions = (query: ListingQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function usePlusOffers(query: ListingQuery) {
-  return useQuery(plusOffersQueryOptions(query));
+export function usePlusOffers(query: ListingQuery, enabled = true) {
+  return useQuery({ ...plusOffersQueryOptions(query), enabled });
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useDeferredValue, useState } from "react";
+import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import type { OfferCardData } from "../api/types";
@@ -30,6 +30,7 @@ export function OfferRow({
   source,
   first = false,
   deferred = false,
+  onNear,
 }: {
   id: string;
   title: ReactNode;
@@ -41,9 +42,14 @@ export function OfferRow({
   first?: boolean;
   /** A row below the fold: its cards render (skeletons until then) once it nears the screen. */
   deferred?: boolean;
+  /** Called once the row is near the screen (at once unless `deferred`): time to fetch its cards. */
+  onNear?: () => void;
 }) {
   const now = useNow();
   const [near, nearRef] = useNearViewport<HTMLElement>(deferred);
+  useEffect(() => {
+    if (near) onNear?.();
+  }, [near, onNear]);
   // Cards arriving render as a transition, in slices, the first row's too: the data lands in
   // one synchronous store update (TanStack Query), which should not carry card renders.
   const later = useDeferredValue(arrived);
