@@ -1,42 +1,14 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { offerCard } from "../../../test/offer-card";
 import { renderWithProviders } from "../../../test/render";
-import type { OfferCardData } from "../api/types";
 import { OfferRow } from "./offer-row";
-
-function card(id: number): OfferCardData {
-  return {
-    offer_id: id,
-    title_en: `Deal ${id}`,
-    title_fr: `Rabais ${id}`,
-    online: true,
-    in_store: false,
-    is_spc_plus: false,
-    is_limited_time: false,
-    lto_start_date: null,
-    lto_end_date: null,
-    is_new_offer: false,
-    is_new_partner: false,
-    subcategory_ids: [],
-    partner_id: id,
-    partner_name: `Partner ${id}`,
-    views: 0,
-    discount_rank: 0,
-    start_date: "2026-01-01T00:00:00.000Z",
-    partner_url_name: `partner-${id}`,
-    category_id: 1,
-    image_url: null,
-    discount_label_en: null,
-    discount_label_fr: null,
-    distance_km: null,
-  };
-}
 
 /** The cards shown: one title link each (badges are list items too). */
 const cardsIn = (row: HTMLElement) => within(row).getAllByRole("link", { name: /^Deal \d+$/ });
 
-const TWELVE = Array.from({ length: 12 }, (_, index) => card(index + 1));
+const TWELVE = Array.from({ length: 12 }, (_, index) => offerCard(index + 1));
 const initialWidth = window.innerWidth;
 
 function showRow(width: number) {

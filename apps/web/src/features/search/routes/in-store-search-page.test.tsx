@@ -5,36 +5,20 @@ import { IntlProvider } from "react-intl";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fr from "../../../i18n/fr.json";
+import { offerCard } from "../../../test/offer-card";
 import { renderWithProviders } from "../../../test/render";
 import type { OfferCardData } from "../../offers/api/types";
 import { InStoreSearchPage } from "./in-store-search-page";
 
 function card(id: number, title: string, distanceKm: number): OfferCardData {
-  return {
-    offer_id: id,
+  return offerCard(id, {
     title_en: title,
     title_fr: `${title} (fr)`,
     online: false,
     in_store: true,
-    is_spc_plus: false,
-    is_limited_time: false,
-    lto_start_date: null,
-    lto_end_date: null,
-    is_new_offer: false,
-    is_new_partner: false,
-    subcategory_ids: [],
-    partner_id: id,
-    partner_name: `Partner ${id}`,
     views: 100 - id,
-    discount_rank: 0,
-    start_date: "2026-01-01T00:00:00.000Z",
-    partner_url_name: `partner-${id}`,
-    category_id: 1,
-    image_url: null,
-    discount_label_en: null,
-    discount_label_fr: null,
     distance_km: distanceKm,
-  };
+  });
 }
 
 // The API's order: nearest first (ids deliberately not in that order).
