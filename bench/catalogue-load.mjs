@@ -9,6 +9,7 @@ import os from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { waitForAnswer } from "./product-server.mjs";
 
 const here = import.meta.dirname;
 const root = join(here, "..");
@@ -50,18 +51,6 @@ function assertPortFree(port) {
       .once("listening", () => probe.close(resolve))
       .listen(port, "127.0.0.1");
   });
-}
-
-async function waitFor(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer in time`);
 }
 
 function startDetached(command, args, env) {
@@ -207,8 +196,8 @@ for (const target of targets.slice(1)) target.pgid = server.pid;
 
 const results = [];
 try {
-  await waitFor(`http://127.0.0.1:${BARE_PORT}/`, Date.now() + 10_000);
-  await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, Date.now() + 120_000);
+  await waitForAnswer(`http://127.0.0.1:${BARE_PORT}/`, 10_000);
+  await waitForAnswer(`http://127.0.0.1:${API_PORT}/api/health`, 120_000);
   for (const target of targets) {
     console.info(`▶ ${target.name}`);
     results.push(await measure(target));

@@ -9,7 +9,12 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { startProductServer, stopProductServer, waitForHealth } from "./product-server.mjs";
+import {
+  startProductServer,
+  stopProductServer,
+  waitForAnswer,
+  waitForHealth,
+} from "./product-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
 // The stack's floor (baseline-spa/main.tsx: React, the data router and TanStack Query showing
@@ -31,19 +36,6 @@ const PAGES = [
   { name: "offer", path: "/deals/maple-slice-pizza/offer/1" },
   ...(WITH_BASELINE ? [{ name: "floor", path: "/", port: BASELINE_PORT }] : []),
 ];
-
-async function waitForAnswer(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
 
 function runLighthouse(url, outputPath) {
   const result = spawnSync(

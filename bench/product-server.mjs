@@ -28,17 +28,22 @@ export function startProductServer({ port, env = {}, stdio = "ignore" }) {
   });
 }
 
-export async function waitForHealth(port, timeoutMs) {
+/** Resolves once `url` answers 2xx; rejects after `timeoutMs`. */
+export async function waitForAnswer(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error("server did not become healthy in time");
+  throw new Error(`${url} did not answer in time`);
+}
+
+export function waitForHealth(port, timeoutMs) {
+  return waitForAnswer(`http://127.0.0.1:${port}/api/health`, timeoutMs);
 }
 
 /** Stops the server's whole process group and waits until it has gone. */
