@@ -17,7 +17,10 @@ const notFound: PageModule = () =>
   import("../features/content/routes/not-found-page").then((m) => m.NotFoundPage);
 // §2.2 deals and offers: each page is its own chunk.
 const deals: PageModule = () =>
-  import("../features/deals/routes/deals-page").then((m) => m.DealsPage);
+  import("../features/deals/routes/deals-page").then((m) => {
+    m.prefetchDealsFirstScreen();
+    return m.DealsPage;
+  });
 const categories: PageModule = () =>
   import("../features/deals/routes/categories-page").then((m) => m.CategoriesPage);
 const category: PageModule = () =>

@@ -11,13 +11,7 @@ import { useCollections } from "../api/get-collections";
 import { useLimitedTimeOffers } from "../api/get-limited-time-offers";
 import { useThemeOrder } from "../api/get-theme-order";
 import { useTrendingOffers } from "../api/get-trending-offers";
-
-// When /theme/order fails or is empty, the brief's order: collections, trending, limited time.
-const FALLBACK: ThemeSection[] = [
-  { key: "collection", type: "collection", collection_id: null },
-  { key: "trending", type: "trending", collection_id: null },
-  { key: "limited_time", type: "limited_time", collection_id: null },
-];
+import { FALLBACK_SECTIONS } from "../first-row";
 
 /**
  * The rows above the /deals grid, in the order the server's theme gives (spec §7 /theme/order).
@@ -30,7 +24,7 @@ export const DealsSections = memo(function DealsSections() {
   const answer = useDeferredValue(order.data);
   // Hold the room of two rows while the order loads, so the grid below does not jump as much.
   if (order.isPending || (order.data && !answer)) return <SectionSkeletons />;
-  const sections = answer?.data.length ? answer.data : FALLBACK;
+  const sections = answer?.data.length ? answer.data : FALLBACK_SECTIONS;
   return (
     <>
       {sections.map((section, index) => (

@@ -1,5 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
+import { queryClient } from "../../../app/query-client";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { AdsPopup } from "../../ads/components/lazy-ads-popup";
 import { useOffersSummary } from "../../offers/api/get-offers-summary";
@@ -8,8 +9,19 @@ import { toListingQuery } from "../../offers/listing/listing-params";
 import { useListingState } from "../../offers/listing/use-listing-state";
 import { DealsSections } from "../components/deals-sections";
 import { WelcomeNotice } from "../components/welcome-notice";
+import { prefetchFirstRow } from "../first-row";
 import { useDealsQueryParams } from "../use-deals-query-params";
 import "../components/deals.css";
+
+/**
+ * Called when the page's code has arrived (page-table.ts), before its first render: an address
+ * without a query string shows the theme's rows, whose first row's cards are the phone's largest
+ * paint, so their reads start now (first-row.ts). Filters, a sort or a page go straight to the
+ * grid, which reads on mount.
+ */
+export function prefetchDealsFirstScreen(): void {
+  if (window.location.search === "") void prefetchFirstRow(queryClient).catch(() => {});
+}
 
 /** /deals: the sections of the theme, then every offer, filterable, sortable, paginated. */
 export function DealsPage() {
