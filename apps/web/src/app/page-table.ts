@@ -32,7 +32,10 @@ const partnerTags: PageModule = () =>
 const offerForward: PageModule = () =>
   import("../features/offers/routes/offer-forward-page").then((m) => m.OfferForwardPage);
 const offer: PageModule = () =>
-  import("../features/offers/routes/offer-page").then((m) => m.OfferPage);
+  import("../features/offers/routes/offer-page").then((m) => {
+    m.prefetchOfferFirstScreen();
+    return m.OfferPage;
+  });
 const search: PageModule = () =>
   import("../features/search/routes/search-page").then((m) => m.SearchPage);
 const searchInStore: PageModule = () =>

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, matchPath, useNavigate, useParams, useSearchParams } from "react-router";
+import { queryClient } from "../../../app/query-client";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { offerFetchState, useOffer } from "../api/get-offer";
+import { offerFetchState, offerQueryOptions, useOffer } from "../api/get-offer";
 import { useOfferPartnerOffers } from "../api/get-offer-partner-offers";
 import { useRelatedOffers } from "../api/get-related-offers";
 import { OfferBadges } from "../components/offer-badges";
@@ -16,6 +17,18 @@ import { RevealButton } from "../components/reveal-button";
 import { offerPath } from "../offer-path";
 import { useNow } from "../use-now";
 import "../components/offer-page.css";
+
+/**
+ * Called when the page's code has arrived (page-table.ts), before its first render: reads the
+ * offer the address names into the cache, so the first render shows it instead of a skeleton
+ * followed by a second render (issue 4, LCP). The HTML preloads the same answer, so the read is
+ * served from the browser's cache; a failure is left to the page, which reads and reports again.
+ */
+export function prefetchOfferFirstScreen(): void {
+  const match = matchPath("/deals/:partnerName/offer/:id", window.location.pathname);
+  const id = match?.params.id;
+  if (id) void queryClient.prefetchQuery(offerQueryOptions(id));
+}
 
 /** /deals/:partnerName/offer/:id — one offer with its partner, legal text and neighbours. */
 export function OfferPage() {
