@@ -5,11 +5,11 @@ import {
   cards,
   paymentCustomers,
   paymentTransactions,
-  profiles,
   promoCodeRedemptions,
   promoCodes,
 } from "../db/schema";
-import { createMember, daysFromToday, type TestMember } from "../testing/members";
+import { daysFromToday, type TestMember } from "../testing/members";
+import { createRenewingMember } from "../testing/renewals";
 import { useTestApp } from "../testing/use-test-app";
 import { type RenewalGateway, runRenewals } from "./renewals";
 
@@ -41,22 +41,8 @@ describe("renewal promo codes (stored by updateAutoRenew, priced by the renewal 
   const ctx = useTestApp();
 
   /** An Ontario member whose card renews in 3 days, with a saved payment method. */
-  async function renewingMember(token = "tok-ok") {
-    const member = await createMember(ctx.app(), { cards: [{ expiryDate: daysFromToday(3) }] });
-    const db = ctx.database().db;
-    await db
-      .update(cards)
-      .set({ autoRenew: true, source: "purchase", isOnlinePurchased: true })
-      .where(eq(cards.userId, member.userId));
-    await db.insert(paymentCustomers).values({
-      userId: member.userId,
-      gateway: "local",
-      customerId: `spc_${member.userId}`,
-      paymentMethodToken: token,
-    });
-    await db.update(profiles).set({ province: "ON" }).where(eq(profiles.userId, member.userId));
-    return member;
-  }
+  const renewingMember = (token = "tok-ok") =>
+    createRenewingMember(ctx.app(), { token, expiryDate: daysFromToday(3), isPrimary: false });
 
   async function promo(values: Partial<typeof promoCodes.$inferInsert> = {}) {
     sequence += 1;

@@ -1,15 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createOutboxMailer } from "../adapters/mailer/outbox";
-import {
-  cardRenewalAttempts,
-  cardRenewals,
-  cards,
-  outbox,
-  paymentCustomers,
-  profiles,
-} from "../db/schema";
-import { createMember, daysFromToday } from "../testing/members";
+import { cardRenewalAttempts, cardRenewals, cards, outbox, profiles } from "../db/schema";
+import { daysFromToday } from "../testing/members";
+import { createRenewingMember } from "../testing/renewals";
 import { useTestApp } from "../testing/use-test-app";
 import { createRenewalMails } from "./renewal-mails";
 import { nextPeriodEnd, nextRetryAt, type RenewalGateway, runRenewals } from "./renewals";
@@ -63,28 +57,8 @@ describe("renewal retries, attempts and e-mails", () => {
     };
   }
 
-  async function renewingMember(token: string, expiryDate: string, language: "en" | "fr") {
-    const member = await createMember(ctx.app(), {
-      language,
-      cards: [{ expiryDate, isPrimary: true }],
-    });
-    const db = ctx.database().db;
-    await db
-      .update(cards)
-      .set({ autoRenew: true, source: "purchase", isOnlinePurchased: true })
-      .where(eq(cards.userId, member.userId));
-    await db.insert(paymentCustomers).values({
-      userId: member.userId,
-      gateway: "local",
-      customerId: `spc_${member.userId}`,
-      paymentMethodToken: token,
-    });
-    await db
-      .update(profiles)
-      .set({ province: "ON", isAutoRenew: true })
-      .where(eq(profiles.userId, member.userId));
-    return member;
-  }
+  const renewingMember = (token: string, expiryDate: string, language: "en" | "fr") =>
+    createRenewingMember(ctx.app(), { token, expiryDate, language, profileAutoRenew: true });
 
   const mailsTo = (email: string) =>
     ctx

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cardRenewals, cards, paymentCustomers, paymentTransactions, profiles } from "../db/schema";
+import { cardRenewals, cards, paymentCustomers, paymentTransactions } from "../db/schema";
 import { createMember, daysFromToday } from "../testing/members";
+import { createRenewingMember } from "../testing/renewals";
 import { useTestApp } from "../testing/use-test-app";
 import { nextPeriodEnd, type RenewalGateway, retryFailedRenewal, runRenewals } from "./renewals";
 
@@ -39,22 +40,8 @@ function fakeGateway(delayMs = 20) {
 describe("renewal job", () => {
   const ctx = useTestApp();
 
-  async function renewingMember(token: string, expiryDate: string, province = "ON") {
-    const member = await createMember(ctx.app(), { cards: [{ expiryDate, isPrimary: true }] });
-    const db = ctx.database().db;
-    await db
-      .update(cards)
-      .set({ autoRenew: true, source: "purchase", isOnlinePurchased: true })
-      .where(eq(cards.userId, member.userId));
-    await db.insert(paymentCustomers).values({
-      userId: member.userId,
-      gateway: "local",
-      customerId: `spc_${member.userId}`,
-      paymentMethodToken: token,
-    });
-    await db.update(profiles).set({ province }).where(eq(profiles.userId, member.userId));
-    return member;
-  }
+  const renewingMember = (token: string, expiryDate: string, province = "ON") =>
+    createRenewingMember(ctx.app(), { token, expiryDate, province });
 
   async function cardOf(userId: string) {
     const [card] = await ctx.database().db.select().from(cards).where(eq(cards.userId, userId));
