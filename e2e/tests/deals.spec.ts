@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { acceptCookiesUpFront, expect, test } from "./fixtures";
+import { acceptCookiesUpFront, DEMO_PASSWORD, expect, test } from "./fixtures";
 
 // Seed facts (apps/api/src/db/README.md): offer 1 "20% off all pizzas" of maple-slice-pizza,
 // offer 7 delisted (urban-moose).
@@ -157,7 +157,7 @@ test.describe("deals and offers", () => {
     });
     // Demo member of the seed (apps/api/src/db/seed/demo-accounts.ts).
     await page.getByLabel("E-mail").fill("member@demo.spc.ca");
-    await page.getByLabel("Password", { exact: true }).fill("Student2026!");
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.locator("main").getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/deals\/maple-slice-pizza\/offer\/1\?source=home$/, {
       timeout: 20_000,

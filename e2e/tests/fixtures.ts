@@ -21,6 +21,9 @@ export async function acceptCookiesUpFront(page: Page) {
   });
 }
 
+/** The password of the seed's demo accounts (member@demo.spc.ca, nocard@…, plus@…). */
+export { DEMO_PASSWORD } from "../../apps/api/src/db/seed/demo-accounts";
+
 /** The password of every account a journey makes. */
 export const PASSWORD = "Student2026!";
 

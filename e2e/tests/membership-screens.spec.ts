@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import {
   acceptCookiesUpFront,
   createMember,
+  DEMO_PASSWORD,
   dismissNotices,
   expect,
   signIn,
@@ -13,7 +14,6 @@ import {
 // offline, the later-auto-renew prompt, the sign-up-time activation and its incentive, and the
 // membership-exists / active-member notices. Each run starts from the fresh demo seed.
 
-const DEMO_PASSWORD = "Student2026!";
 const PASSWORD = "Student2026!x";
 
 // Seeded in-store cards (README "In-store cards") that membership.spec.ts never reaches with the

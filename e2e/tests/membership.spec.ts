@@ -3,6 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import {
   acceptCookiesUpFront,
   createMember,
+  DEMO_PASSWORD,
   dismissNotices,
   expect,
   signIn,
@@ -15,7 +16,6 @@ import {
 // the card barcode and QR; the demo member turns auto-renew on and off; the purchase steps keep
 // their order. Each run starts from the fresh demo seed of the config's server.
 
-const DEMO_PASSWORD = "Student2026!";
 const PASSWORD = "Etudiant2026!";
 
 /** A registered Quebec account without a card, signed in on the page's context. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptCookiesUpFront } from "./fixtures";
+import { acceptCookiesUpFront, DEMO_PASSWORD } from "./fixtures";
 
 test("a dialog closes on Escape and gives focus back to what opened it", async ({ page }) => {
   await page.goto("/");
@@ -45,7 +45,7 @@ test("the mobile menu offers a signed-in member their card and log out, not sign
   // Signing in through the page's request context stores the session cookie in the browser.
   const signIn = await page.request.post("/api/auth/sign-in/email", {
     headers: { Origin: baseURL ?? "" },
-    data: { email: "member@demo.spc.ca", password: "Student2026!" },
+    data: { email: "member@demo.spc.ca", password: DEMO_PASSWORD },
   });
   expect(signIn.ok()).toBe(true);
   await page.goto("/deals");
