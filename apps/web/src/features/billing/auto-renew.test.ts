@@ -2,6 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 import { MEMBER_CARDS_KEY } from "../membership/api/cards-api";
+import { memberCard } from "../membership/test-cards";
 import type { MemberCard } from "../purchase/types";
 import {
   autoRenewOf,
@@ -11,22 +12,11 @@ import {
   useAutoRenewStatus,
 } from "./auto-renew";
 
-const card: MemberCard = {
+const card: MemberCard = memberCard({
   card_number: "6012345678901234",
-  csv: "123",
-  cobrand: "spc",
-  status: "active",
-  is_expired: false,
   expiry_date: "2027-11-21",
-  is_primary: true,
-  is_g_ticket: false,
-  is_online_purchased: true,
-  campus: null,
-  is_trial: false,
   is_auto_renew: true,
-  is_highschool: false,
-  is_vip_card: false,
-};
+});
 const cibc: MemberCard = {
   ...card,
   card_number: "4500123412341234",

@@ -1,5 +1,6 @@
 import type { Card } from "@spc/shared";
 import { afterEach, describe, expect, it } from "vitest";
+
 import {
   cardToShow,
   formatCardNumber,
@@ -8,19 +9,9 @@ import {
   rememberCard,
   rememberedCard,
 } from "./card-format";
+import { memberCard } from "./test-cards";
 
-const card: Card = {
-  card_number: "6012345678901234",
-  csv: "123",
-  cobrand: "spc",
-  status: "active",
-  is_expired: false,
-  expiry_date: "2027-11-21",
-  is_primary: true,
-  is_g_ticket: false,
-  is_online_purchased: true,
-  campus: null,
-};
+const card: Card = memberCard({ card_number: "6012345678901234", expiry_date: "2027-11-21" });
 
 describe("card number display", () => {
   it("groups 4-4-4-4", () => {

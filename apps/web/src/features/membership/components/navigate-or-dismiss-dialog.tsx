@@ -7,7 +7,8 @@ import "../../auth/components/forms.css";
 
 /**
  * Store-opened notice with two choices: a primary button that closes the dialog and goes to `to`,
- * and a link-style button that only closes it. All texts are message ids.
+ * and a link-style button that closes it (after `onDismiss`, e.g. remembering the choice). All
+ * texts are message ids; `values` fill the body's placeholders.
  */
 export function NavigateOrDismissDialog({
   titleId,
@@ -15,12 +16,16 @@ export function NavigateOrDismissDialog({
   goId,
   dismissId,
   to,
+  values,
+  onDismiss,
 }: {
   titleId: MessageId;
   bodyId: MessageId;
   goId: MessageId;
   dismissId: MessageId;
   to: string;
+  values?: Record<string, string | number>;
+  onDismiss?: () => void;
 }) {
   const navigate = useNavigate();
   return (
@@ -28,7 +33,7 @@ export function NavigateOrDismissDialog({
       open
       onClose={closeModal}
       title={<FormattedMessage id={titleId} />}
-      description={<FormattedMessage id={bodyId} />}
+      description={<FormattedMessage id={bodyId} values={values} />}
     >
       <div className="auth-actions">
         <button
@@ -41,7 +46,14 @@ export function NavigateOrDismissDialog({
         >
           <FormattedMessage id={goId} />
         </button>
-        <button type="button" className="link-button" onClick={closeModal}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            onDismiss?.();
+            closeModal();
+          }}
+        >
           <FormattedMessage id={dismissId} />
         </button>
       </div>
