@@ -1,0 +1,47 @@
+import {
+  AD_DISPLAY_PAGES,
+  CAROUSEL_TYPES,
+  CHECKOUT_CODE_KINDS,
+  COBRANDS,
+  CODE_MODES,
+  CODE_TYPES,
+  GENDERS,
+  LANGUAGES,
+  SCHOOL_TYPES,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+} from "@spc/shared";
+import { describe, expect, it } from "vitest";
+import {
+  adDisplayPages,
+  cardCobrands,
+  carouselTypes,
+  checkoutCodeKinds,
+  codeModes,
+  codeTypes,
+  paymentTransactionKinds,
+  paymentTransactionStatuses,
+  profileGenders,
+  profileLanguages,
+  profileSchoolTypes,
+} from ".";
+
+// The schema spells its enum values out instead of importing them from @spc/shared: this keeps
+// each copy equal to the wire values the API validates with, so the two cannot drift apart.
+describe("database enums mirror the shared wire values", () => {
+  it.each([
+    ["adDisplayPages", adDisplayPages, AD_DISPLAY_PAGES],
+    ["cardCobrands", cardCobrands, COBRANDS],
+    ["carouselTypes", carouselTypes, CAROUSEL_TYPES],
+    ["checkoutCodeKinds", checkoutCodeKinds, CHECKOUT_CODE_KINDS],
+    ["codeModes", codeModes, CODE_MODES],
+    ["codeTypes", codeTypes, CODE_TYPES],
+    ["paymentTransactionKinds", paymentTransactionKinds, TRANSACTION_KINDS],
+    ["paymentTransactionStatuses", paymentTransactionStatuses, TRANSACTION_STATUSES],
+    ["profileGenders", profileGenders, GENDERS],
+    ["profileLanguages", profileLanguages, LANGUAGES],
+    ["profileSchoolTypes", profileSchoolTypes, SCHOOL_TYPES],
+  ] as const)("%s", (_name, schema, shared) => {
+    expect([...schema]).toEqual([...shared]);
+  });
+});
