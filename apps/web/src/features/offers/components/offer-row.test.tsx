@@ -13,7 +13,7 @@ const initialWidth = window.innerWidth;
 
 function showRow(width: number) {
   // The row reads the screen's width to know how many cards sit side by side.
-  Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+  resizeTo(width);
   renderWithProviders(
     <MemoryRouter>
       <OfferRow id="row" title="Trending" offers={TWELVE} isPending={false} source="trending" />
@@ -22,9 +22,13 @@ function showRow(width: number) {
   return screen.getByRole("region", { name: /Trending/ });
 }
 
-afterEach(() => {
-  Object.defineProperty(window, "innerWidth", { configurable: true, value: initialWidth });
-});
+/** A window resized to `width` (the row takes the width the last resize reported). */
+function resizeTo(width: number) {
+  Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+  window.dispatchEvent(new Event("resize"));
+}
+
+afterEach(() => resizeTo(initialWidth));
 
 describe("OfferRow", () => {
   it("renders only the cards a phone shows side by side until the row is scrolled", async () => {

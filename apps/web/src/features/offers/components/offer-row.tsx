@@ -1,6 +1,7 @@
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
+import { viewportWidth } from "../../../lib/viewport";
 import type { OfferCardData } from "../api/types";
 import { useNearViewport } from "../use-near-viewport";
 import { useNow } from "../use-now";
@@ -14,7 +15,7 @@ const CARD_MIN_WIDTH_PX = 224;
 
 /** How many of a row's cards the screen shows side by side (two on a phone, five at most). */
 function cardsInView(): number {
-  return Math.min(CARDS_IN_VIEW, Math.ceil(window.innerWidth / CARD_MIN_WIDTH_PX));
+  return Math.min(CARDS_IN_VIEW, Math.ceil(viewportWidth() / CARD_MIN_WIDTH_PX));
 }
 
 /**
