@@ -37,7 +37,7 @@ export function OfferGrid(props: OfferGridProps) {
 
   if (!near && offers && offers.length > 0 && !props.isError) {
     return (
-      <div ref={nearRef} className="offer-grid" aria-hidden="true">
+      <div ref={nearRef} className="offer-grid offer-grid--waiting" aria-hidden="true">
         {offers.map((offer) => (
           <OfferCardSkeleton key={offer.offer_id} />
         ))}

@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { offerCard } from "../../../test/offer-card";
 import { renderWithProviders } from "../../../test/render";
 import { OfferRow } from "./offer-row";
@@ -28,7 +28,10 @@ function resizeTo(width: number) {
   window.dispatchEvent(new Event("resize"));
 }
 
-afterEach(() => resizeTo(initialWidth));
+afterEach(() => {
+  resizeTo(initialWidth);
+  vi.unstubAllGlobals();
+});
 
 describe("OfferRow", () => {
   it("renders only the cards a phone shows side by side until the row is scrolled", async () => {
@@ -47,6 +50,40 @@ describe("OfferRow", () => {
 
     within(row).getByRole("link", { name: "Deal 1" }).focus();
     expect(await within(row).findByRole("link", { name: "Deal 12" })).toBeTruthy();
+  });
+
+  it("holds still skeletons, as many as the screen shows, until a row below the fold comes near", async () => {
+    let comeNear: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: typeof comeNear) {
+          comeNear = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    resizeTo(412);
+    const { container } = renderWithProviders(
+      <MemoryRouter>
+        <OfferRow
+          id="row"
+          title="Trending"
+          offers={TWELVE}
+          isPending={false}
+          source="trending"
+          deferred
+        />
+      </MemoryRouter>,
+    );
+    const waiting = container.querySelector(".offer-row--waiting");
+    expect(waiting?.querySelectorAll(".offer-card--skeleton")).toHaveLength(2);
+    expect(screen.queryByRole("link", { name: "Deal 1" })).toBeNull();
+
+    act(() => comeNear([{ isIntersecting: true }]));
+    expect(await screen.findByRole("link", { name: "Deal 1" })).toBeTruthy();
+    expect(container.querySelector(".offer-row--waiting")).toBeNull();
   });
 
   it("keeps its 'See all' link and title while cards are left out", () => {

@@ -77,8 +77,10 @@ export function OfferRow({
         )}
       </div>
       {isPending || !offers || !near ? (
-        <div className="offer-row" aria-hidden="true">
-          {[0, 1, 2, 3].map((index) => (
+        // As many skeletons as the screen shows side by side; still until the row comes near.
+        <div className={near ? "offer-row" : "offer-row offer-row--waiting"} aria-hidden="true">
+          {Array.from({ length: cardsInView() }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <OfferCardSkeleton key={index} />
           ))}
         </div>
