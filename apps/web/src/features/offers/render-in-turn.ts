@@ -1,4 +1,5 @@
 import { startTransition } from "react";
+import { afterNextFrame } from "../../lib/frames";
 
 /**
  * One render at a time, a frame apart: the rows of /deals that come near the screen together
@@ -9,15 +10,6 @@ import { startTransition } from "react";
  */
 const waiting: Array<() => void> = [];
 let busy = false;
-
-/** After the next frame's paint: an animation frame, then a task (tests and old browsers: a task). */
-function afterNextFrame(callback: () => void) {
-  if (typeof requestAnimationFrame === "function") {
-    requestAnimationFrame(() => setTimeout(callback, 0));
-  } else {
-    setTimeout(callback, 0);
-  }
-}
 
 function next() {
   const start = waiting.shift();

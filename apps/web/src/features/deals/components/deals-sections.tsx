@@ -1,6 +1,7 @@
 import type { ThemeSection } from "@spc/shared";
 import { memo, useCallback, useDeferredValue, useState } from "react";
 import { FormattedMessage } from "react-intl";
+import { useAfterFirstScreen } from "../../../app/use-after-first-screen";
 import { useLanguage } from "../../../i18n/language-store";
 import { useOffersSummary } from "../../offers/api/get-offers-summary";
 import { usePlusOffers } from "../../offers/api/get-plus-offers";
@@ -22,17 +23,22 @@ export const DealsSections = memo(function DealsSections() {
   const order = useThemeOrder();
   // The rows mount in a transition, in slices, rather than in the task the order arrives in.
   const answer = useDeferredValue(order.data);
+  // On a fresh visit the rows below the first screen render once it has been painted.
+  const rest = useAfterFirstScreen();
   // Hold the room of two rows while the order loads, so the grid below does not jump as much.
   if (order.isPending || (order.data && !answer)) return <SectionSkeletons />;
   const sections = answer?.data.length ? answer.data : FALLBACK_SECTIONS;
   return (
     <>
-      {sections.map((section, index) => (
+      {(rest ? sections : sections.slice(0, FIRST_SCREEN_ROWS)).map((section, index) => (
         <Section key={section.key} section={section} rank={index} />
       ))}
     </>
   );
 });
+
+// The rows a first screen shows (a phone's, a laptop's): the first row and the top of the second.
+const FIRST_SCREEN_ROWS = 2;
 
 interface RowProps {
   /** The row's place on the page: 0 is first (its first pictures load at once). */

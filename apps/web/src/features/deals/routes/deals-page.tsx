@@ -1,6 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { queryClient } from "../../../app/query-client";
+import { useAfterFirstScreen } from "../../../app/use-after-first-screen";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { AdsPopup } from "../../ads/components/lazy-ads-popup";
 import { useOffersSummary } from "../../offers/api/get-offers-summary";
@@ -30,6 +31,9 @@ export function DealsPage() {
   const [state, update] = useListingState();
   const offers = useOffersSummary(toListingQuery(state));
   const browsing = state.page === 1 && state.filters.length === 0 && state.sort === null;
+  // Below the rows, the grid waits for the first screen's paint on a fresh visit; filtered,
+  // sorted or paged, it is the first screen.
+  const rest = useAfterFirstScreen();
 
   return (
     <div className="page deals-page">
@@ -41,27 +45,31 @@ export function DealsPage() {
         <FormattedMessage id="deals.page.lead" />
       </p>
       {browsing && <DealsSections />}
-      <h2 id="deals-all" className="deals-page__subtitle">
-        <FormattedMessage id="deals.page.all" />
-      </h2>
-      <OfferListing
-        headingId="deals-all"
-        query={offers}
-        state={state}
-        onChange={update}
-        source="deals"
-        inView={!browsing}
-        empty={
-          <>
-            <p>
-              <FormattedMessage id="deals.empty.filtered" />
-            </p>
-            <Link to="/deals" className="button button--primary">
-              <FormattedMessage id="deals.empty.clearFilters" />
-            </Link>
-          </>
-        }
-      />
+      {(rest || !browsing) && (
+        <>
+          <h2 id="deals-all" className="deals-page__subtitle">
+            <FormattedMessage id="deals.page.all" />
+          </h2>
+          <OfferListing
+            headingId="deals-all"
+            query={offers}
+            state={state}
+            onChange={update}
+            source="deals"
+            inView={!browsing}
+            empty={
+              <>
+                <p>
+                  <FormattedMessage id="deals.empty.filtered" />
+                </p>
+                <Link to="/deals" className="button button--primary">
+                  <FormattedMessage id="deals.empty.clearFilters" />
+                </Link>
+              </>
+            }
+          />
+        </>
+      )}
       <AdsPopup />
     </div>
   );
