@@ -1,29 +1,17 @@
 import { CARD_ATTEMPTS_PER_MEMBER_HOUR } from "@spc/shared";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cards } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { buildTestApp } from "../../../testing/app";
 import { createMember, daysFromToday, inOneYear, type TestMember } from "../../../testing/members";
+import { useTestApp } from "../../../testing/use-test-app";
 import { batchToCsv, generateCardBatch } from "./batch";
 import { generateCardNumber, generateCsv, issueCard } from "./issue-card";
 
 describe("membership cards", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database, env: { RATE_LIMIT_MAX: "10000" } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp({ env: { RATE_LIMIT_MAX: "10000" } });
 
   function call(member: TestMember, method: "GET" | "POST" | "PUT", url: string, payload?: object) {
-    return app.inject({ method, url, payload, headers: member.headers });
+    return ctx.app().inject({ method, url, payload, headers: member.headers });
   }
 
   it("generates 16-digit 6018 numbers and 3-digit codes", () => {
@@ -38,10 +26,10 @@ describe("membership cards", () => {
   });
 
   it("issueCard skips a number already taken (unique index) and retries", async () => {
-    const member = await createMember(app, { cards: [{ cardNumber: "6018111122223333" }] });
+    const member = await createMember(ctx.app(), { cards: [{ cardNumber: "6018111122223333" }] });
     const numbers = ["6018111122223333", "6018111122223333", "6018444455556666"];
     const card = await issueCard(
-      database.db,
+      ctx.database().db,
       { userId: member.userId, cobrand: "spc", source: "activation" },
       { generateNumber: () => numbers.shift()! },
     );
@@ -50,8 +38,8 @@ describe("membership cards", () => {
   });
 
   it("issueCard sets the defaults per source", async () => {
-    const member = await createMember(app);
-    const card = await issueCard(database.db, {
+    const member = await createMember(ctx.app());
+    const card = await issueCard(ctx.database().db, {
       userId: member.userId,
       cobrand: "spc",
       source: "purchase",
@@ -66,7 +54,7 @@ describe("membership cards", () => {
       isOnlinePurchased: true,
     });
     expect(card.expiryDate).toBe(inOneYear());
-    const trial = await issueCard(database.db, {
+    const trial = await issueCard(ctx.database().db, {
       userId: member.userId,
       cobrand: "spc",
       source: "trial",
@@ -76,14 +64,18 @@ describe("membership cards", () => {
   });
 
   it("generates a batch of unique inactive unassigned cards (CLI function)", async () => {
-    const batch = await generateCardBatch(database.db, {
+    const batch = await generateCardBatch(ctx.database().db, {
       count: 1200,
       cobrand: "campus",
       campus: "UdeM",
     });
     expect(batch.cards).toHaveLength(1200);
     expect(new Set(batch.cards.map((c) => c.card_number)).size).toBe(1200);
-    const rows = await database.db.select().from(cards).where(eq(cards.batchId, batch.batchId));
+    const rows = await ctx
+      .database()
+      .db.select()
+      .from(cards)
+      .where(eq(cards.batchId, batch.batchId));
     expect(rows).toHaveLength(1200);
     for (const row of rows) {
       expect(row).toMatchObject({
@@ -103,9 +95,9 @@ describe("membership cards", () => {
   it("activates an in-store card: wrong code refused, then bound; a used card refused", async () => {
     const {
       cards: [card],
-    } = await generateCardBatch(database.db, { count: 1, cobrand: "spc", isGTicket: true });
-    const alice = await createMember(app);
-    const bob = await createMember(app);
+    } = await generateCardBatch(ctx.database().db, { count: 1, cobrand: "spc", isGTicket: true });
+    const alice = await createMember(ctx.app());
+    const bob = await createMember(ctx.app());
     const wrong = card!.csv === "000" ? "001" : "000";
 
     const unknown = await call(alice, "POST", "/api/users/v2/card/registerable", {
@@ -164,8 +156,8 @@ describe("membership cards", () => {
   });
 
   it("a member cannot see another's cards nor register someone else's active card", async () => {
-    const alice = await createMember(app, { cards: [{ cobrand: "spc", isPrimary: true }] });
-    const bob = await createMember(app);
+    const alice = await createMember(ctx.app(), { cards: [{ cobrand: "spc", isPrimary: true }] });
+    const bob = await createMember(ctx.app());
     const mine = await call(alice, "GET", "/api/users/v2/cardsForUser");
     expect(mine.statusCode).toBe(200);
     expect(mine.json().cards).toHaveLength(1);
@@ -179,12 +171,12 @@ describe("membership cards", () => {
     expect(steal.statusCode).toBe(409);
     expect(steal.json().error.code).toBe("card_already_registered");
     expect((await call(bob, "GET", "/api/users/v2/cardsForUser")).json().cards).toEqual([]);
-    const visitor = await app.inject({ method: "GET", url: "/api/users/v2/cardsForUser" });
+    const visitor = await ctx.app().inject({ method: "GET", url: "/api/users/v2/cardsForUser" });
     expect(visitor.statusCode).toBe(401);
   });
 
   it("computes is_expired", async () => {
-    const member = await createMember(app, {
+    const member = await createMember(ctx.app(), {
       cards: [{ expiryDate: daysFromToday(-1) }, { expiryDate: daysFromToday(0) }],
     });
     const list = (await call(member, "GET", "/api/users/v2/cardsForUser")).json().cards;
@@ -198,8 +190,8 @@ describe("membership cards", () => {
   it("rate-limits failed card-code attempts per member", async () => {
     const {
       cards: [card],
-    } = await generateCardBatch(database.db, { count: 1, cobrand: "spc" });
-    const member = await createMember(app);
+    } = await generateCardBatch(ctx.database().db, { count: 1, cobrand: "spc" });
+    const member = await createMember(ctx.app());
     const wrong = card!.csv === "999" ? "998" : "999";
     for (let i = 0; i < CARD_ATTEMPTS_PER_MEMBER_HOUR; i++) {
       const response = await call(member, "POST", "/api/users/v2/register/card", {

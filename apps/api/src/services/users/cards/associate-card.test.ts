@@ -1,11 +1,9 @@
 import { isPremium } from "@spc/shared";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { affiliateTokenUses, cards, users } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { buildTestApp } from "../../../testing/app";
 import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
+import { useTestApp } from "../../../testing/use-test-app";
 import { mintAffiliateToken } from "../../membership/affiliate/token";
 
 const URL = "/api/users/v2/associateCard";
@@ -16,32 +14,26 @@ function jtiOf(token: string): string {
 }
 
 describe("POST /api/users/v2/associateCard (bank affiliate)", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database, env: { RATE_LIMIT_MAX: "10000" } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp({ env: { RATE_LIMIT_MAX: "10000" } });
 
   const mint = (options: Parameters<typeof mintAffiliateToken>[1] = {}) =>
-    mintAffiliateToken(app.config.affiliate.tokenSecret, options).token;
+    mintAffiliateToken(ctx.app().config.affiliate.tokenSecret, options).token;
 
   function associate(member: TestMember | null, payload: object) {
-    return app.inject({ method: "POST", url: URL, payload, headers: member?.headers ?? {} });
+    return ctx.app().inject({ method: "POST", url: URL, payload, headers: member?.headers ?? {} });
   }
 
   async function cibcCards(member: TestMember) {
-    const rows = await app.database.db.select().from(cards).where(eq(cards.userId, member.userId));
+    const rows = await ctx
+      .app()
+      .database.db.select()
+      .from(cards)
+      .where(eq(cards.userId, member.userId));
     return rows.filter((row) => row.cobrand === "cibc");
   }
 
   it("gives a newcomer one SPC+ (cibc) card for a valid token", async () => {
-    const member = await createMember(app);
+    const member = await createMember(ctx.app());
     const answer = await associate(member, { token: mint(), tracking: { utm_source: "cibc" } });
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toMatchObject({
@@ -49,21 +41,21 @@ describe("POST /api/users/v2/associateCard (bank affiliate)", () => {
       card: { cobrand: "cibc", status: "active", is_expired: false, is_trial: false },
     });
     const list = (
-      await app.inject({ url: "/api/users/v2/cardsForUser", headers: member.headers })
+      await ctx.app().inject({ url: "/api/users/v2/cardsForUser", headers: member.headers })
     ).json().cards;
     expect(isPremium(list, new Date())).toBe(true);
     expect(await cibcCards(member)).toHaveLength(1);
   });
 
   it("moves an existing member up (upgradeType upgrade)", async () => {
-    const member = await createMember(app, { cards: [{ cobrand: "spc", isPrimary: true }] });
+    const member = await createMember(ctx.app(), { cards: [{ cobrand: "spc", isPrimary: true }] });
     const answer = await associate(member, { token: mint() });
     expect(answer.statusCode).toBe(201);
     expect(answer.json().upgradeType).toBe("upgrade");
   });
 
   it("answers the member's own replay with already_associated and no second card", async () => {
-    const member = await createMember(app);
+    const member = await createMember(ctx.app());
     const token = mint();
     const [first, second] = await Promise.all([
       associate(member, { token }),
@@ -77,8 +69,8 @@ describe("POST /api/users/v2/associateCard (bank affiliate)", () => {
   });
 
   it("refuses a token another member already used", async () => {
-    const owner = await createMember(app);
-    const other = await createMember(app);
+    const owner = await createMember(ctx.app());
+    const other = await createMember(ctx.app());
     const token = mint();
     expect((await associate(owner, { token })).statusCode).toBe(201);
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -92,7 +84,7 @@ describe("POST /api/users/v2/associateCard (bank affiliate)", () => {
   });
 
   it("gives a token to exactly one of two members racing with it", async () => {
-    const [first, second] = [await createMember(app), await createMember(app)];
+    const [first, second] = [await createMember(ctx.app()), await createMember(ctx.app())];
     const token = mint();
     const answers = await Promise.all([associate(first, { token }), associate(second, { token })]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
@@ -101,22 +93,23 @@ describe("POST /api/users/v2/associateCard (bank affiliate)", () => {
   });
 
   it("keeps a token spent after its member deleted the account", async () => {
-    const gone = await createMember(app);
+    const gone = await createMember(ctx.app());
     const token = mint();
     expect((await associate(gone, { token })).statusCode).toBe(201);
-    await app.database.db.delete(users).where(eq(users.id, gone.userId));
-    const [row] = await app.database.db
-      .select()
+    await ctx.app().database.db.delete(users).where(eq(users.id, gone.userId));
+    const [row] = await ctx
+      .app()
+      .database.db.select()
       .from(affiliateTokenUses)
       .where(eq(affiliateTokenUses.jti, jtiOf(token)));
     expect(row?.userId).toBeNull();
-    const replay = await associate(await createMember(app), { token });
+    const replay = await associate(await createMember(ctx.app()), { token });
     expect(replay.statusCode).toBe(409);
     expect(replay.json().error.code).toBe("affiliate_token_used");
   });
 
   it("refuses a forged signature and a doctored payload", async () => {
-    const member = await createMember(app);
+    const member = await createMember(ctx.app());
     const forged = mintAffiliateToken("someone-elses-secret-someone-elses-secret").token;
     const [body, signature] = mint().split(".");
     const other = mint().split(".")[0];
@@ -129,7 +122,7 @@ describe("POST /api/users/v2/associateCard (bank affiliate)", () => {
   });
 
   it("refuses an expired token", async () => {
-    const member = await createMember(app);
+    const member = await createMember(ctx.app());
     const token = mint({ now: new Date(Date.now() - 2 * 86_400_000), ttlMs: 86_400_000 });
     const answer = await associate(member, { token });
     expect(answer.statusCode).toBe(400);
@@ -141,9 +134,9 @@ describe("POST /api/users/v2/associateCard (bank affiliate)", () => {
     const visitor = await associate(null, { token: mint() });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().error.code).toBe("unauthorized");
-    const unregistered = await createMember(app, { registered: false });
+    const unregistered = await createMember(ctx.app(), { registered: false });
     expect((await associate(unregistered, { token: mint() })).statusCode).toBe(403);
-    const member = await createMember(app);
+    const member = await createMember(ctx.app());
     const missing = await associate(member, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.code).toBe("validation_error");
@@ -151,18 +144,18 @@ describe("POST /api/users/v2/associateCard (bank affiliate)", () => {
   });
 
   it("tells an SPC+ member they are already registered and leaves the token unspent", async () => {
-    const member = await createMember(app, { cards: [{ cobrand: "cibc" }] });
+    const member = await createMember(ctx.app(), { cards: [{ cobrand: "cibc" }] });
     const token = mint();
     const answer = await associate(member, { token });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error.code).toBe("already_associated");
     expect(await cibcCards(member)).toHaveLength(1);
-    const rows = await app.database.db.select().from(affiliateTokenUses);
+    const rows = await ctx.app().database.db.select().from(affiliateTokenUses);
     expect(rows.some((row) => row.userId === member.userId)).toBe(false);
   });
 
   it("renews an expired SPC+ membership with a new token", async () => {
-    const member = await createMember(app, {
+    const member = await createMember(ctx.app(), {
       cards: [{ cobrand: "cibc", expiryDate: daysFromToday(-3) }],
     });
     const answer = await associate(member, { token: mint() });

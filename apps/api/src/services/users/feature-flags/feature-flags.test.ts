@@ -1,24 +1,13 @@
 import { errorEnvelopeSchema, featureFlagsResponseSchema } from "@spc/shared";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { buildTestApp } from "../../../testing/app";
+import { describe, expect, it } from "vitest";
+
+import { useTestApp } from "../../../testing/use-test-app";
 
 describe("GET /api/users/feature-flags", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp();
 
   it("returns the web flags keyed by name, with sub-flags where a flag has them", async () => {
-    const response = await app.inject({ url: "/api/users/feature-flags?platform=web" });
+    const response = await ctx.app().inject({ url: "/api/users/feature-flags?platform=web" });
     expect(response.statusCode).toBe(200);
     const { data } = featureFlagsResponseSchema.parse(response.json());
 
@@ -27,13 +16,13 @@ describe("GET /api/users/feature-flags", () => {
   });
 
   it("defaults to the web platform when none is given", async () => {
-    const withDefault = await app.inject({ url: "/api/users/feature-flags" });
-    const explicit = await app.inject({ url: "/api/users/feature-flags?platform=web" });
+    const withDefault = await ctx.app().inject({ url: "/api/users/feature-flags" });
+    const explicit = await ctx.app().inject({ url: "/api/users/feature-flags?platform=web" });
     expect(withDefault.json()).toEqual(explicit.json());
   });
 
   it("rejects an unknown platform with a 400 validation_error naming it", async () => {
-    const response = await app.inject({ url: "/api/users/feature-flags?platform=toaster" });
+    const response = await ctx.app().inject({ url: "/api/users/feature-flags?platform=toaster" });
     expect(response.statusCode).toBe(400);
     const body = errorEnvelopeSchema.parse(response.json());
     expect(body.error.code).toBe("validation_error");

@@ -1,24 +1,13 @@
 import { websiteMenuResponseSchema } from "@spc/shared";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { buildTestApp } from "../../../testing/app";
+import { describe, expect, it } from "vitest";
+
+import { useTestApp } from "../../../testing/use-test-app";
 
 describe("GET /api/users/users/website-menu", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp();
 
   it("returns header links and a footer with three non-empty columns", async () => {
-    const response = await app.inject({ url: "/api/users/users/website-menu" });
+    const response = await ctx.app().inject({ url: "/api/users/users/website-menu" });
     expect(response.statusCode).toBe(200);
     const menu = websiteMenuResponseSchema.parse(response.json());
 
@@ -30,7 +19,7 @@ describe("GET /api/users/users/website-menu", () => {
 
   it("gives every link both languages and somewhere to go", async () => {
     const menu = websiteMenuResponseSchema.parse(
-      (await app.inject({ url: "/api/users/users/website-menu" })).json(),
+      (await ctx.app().inject({ url: "/api/users/users/website-menu" })).json(),
     );
     const links = [
       ...menu.header,
