@@ -1,24 +1,13 @@
 import { categoriesResponseSchema } from "@spc/shared";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { buildTestApp } from "../../../testing/app";
+import { describe, expect, it } from "vitest";
+
+import { useTestApp } from "../../../testing/use-test-app";
 
 describe("GET /api/offers/v2/categories", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp();
 
   it("lists at least twelve real categories, each with a colour and subcategories", async () => {
-    const response = await app.inject({ url: "/api/offers/v2/categories" });
+    const response = await ctx.app().inject({ url: "/api/offers/v2/categories" });
     expect(response.statusCode).toBe(200);
     const { data } = categoriesResponseSchema.parse(response.json());
 
@@ -33,7 +22,7 @@ describe("GET /api/offers/v2/categories", () => {
 
   it("orders them by sort_order", async () => {
     const { data } = categoriesResponseSchema.parse(
-      (await app.inject({ url: "/api/offers/v2/categories" })).json(),
+      (await ctx.app().inject({ url: "/api/offers/v2/categories" })).json(),
     );
     const orders = data.map((category) => category.sort_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
@@ -41,7 +30,7 @@ describe("GET /api/offers/v2/categories", () => {
 
   it('leaves the synthetic "All" and "SPC+" entries to the client', async () => {
     const { data } = categoriesResponseSchema.parse(
-      (await app.inject({ url: "/api/offers/v2/categories" })).json(),
+      (await ctx.app().inject({ url: "/api/offers/v2/categories" })).json(),
     );
     const names = data.map((category) => category.name_en.toLowerCase());
     expect(names).not.toContain("all");

@@ -4,13 +4,12 @@ import {
   redeemedCodeDeleteResponseSchema,
 } from "@spc/shared";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { codeReveals, offerCodes, offers, partners } from "../../../db/schema";
 import { seedOfferIds } from "../../../db/seed";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { buildTestApp } from "../../../testing/app";
 import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
+
+import { useTestApp } from "../../../testing/use-test-app";
 
 const ids = seedOfferIds;
 const codeUrl = (id: number | string, query = "") => `/api/offers/v2/offers/${id}/code${query}`;
@@ -18,26 +17,19 @@ const linkUrl = (id: number | string, query = "") => `/api/offers/v2/offers/${id
 const deleteUrl = (id: number | string) => `/api/offers/redeemedcode/${id}`;
 
 describe("offer code and link reveals", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const ctx = useTestApp({ env: { RATE_LIMIT_MAX: "100000" } });
   /** A valid regular (spc) card. */
   let member: TestMember;
   /** A valid cibc card: SPC+. */
   let plus: TestMember;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database, env: { RATE_LIMIT_MAX: "100000" } });
-    member = await createMember(app, { cards: [{ cobrand: "spc" }] });
-    plus = await createMember(app, { cards: [{ cobrand: "cibc" }] });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
+    member = await createMember(ctx.app(), { cards: [{ cobrand: "spc" }] });
+    plus = await createMember(ctx.app(), { cards: [{ cobrand: "cibc" }] });
   });
 
   async function reveal(who: TestMember | null, id: number | string, query = "") {
-    return app.inject({ url: codeUrl(id, query), headers: who?.headers ?? {} });
+    return ctx.app().inject({ url: codeUrl(id, query), headers: who?.headers ?? {} });
   }
 
   async function codeOf(who: TestMember, id: number) {
@@ -51,9 +43,14 @@ describe("offer code and link reveals", () => {
     values: Partial<typeof offers.$inferInsert>,
     pool: string[] = [],
   ): Promise<number> {
-    const [template] = await database.db.select().from(offers).where(eq(offers.id, ids.uniquePool));
-    const [row] = await database.db
-      .insert(offers)
+    const [template] = await ctx
+      .database()
+      .db.select()
+      .from(offers)
+      .where(eq(offers.id, ids.uniquePool));
+    const [row] = await ctx
+      .database()
+      .db.insert(offers)
       .values({
         partnerId: template!.partnerId,
         categoryId: template!.categoryId,
@@ -66,7 +63,10 @@ describe("offer code and link reveals", () => {
       })
       .returning({ id: offers.id });
     if (pool.length > 0) {
-      await database.db.insert(offerCodes).values(pool.map((code) => ({ offerId: row!.id, code })));
+      await ctx
+        .database()
+        .db.insert(offerCodes)
+        .values(pool.map((code) => ({ offerId: row!.id, code })));
     }
     return row!.id;
   }
@@ -81,14 +81,14 @@ describe("offer code and link reveals", () => {
         { url: linkUrl(ids.pizza) },
         { url: deleteUrl(ids.pizza), method: "DELETE" as const },
       ]) {
-        const response = await app.inject(request);
+        const response = await ctx.app().inject(request);
         expect(response.statusCode, request.url).toBe(401);
         expect(response.json().error.code).toBe("unauthorized");
       }
     });
 
     it("ignores an invalid bearer token (401)", async () => {
-      const response = await app.inject({
+      const response = await ctx.app().inject({
         url: codeUrl(ids.pizza),
         headers: { authorization: "Bearer not-a-session" },
       });
@@ -96,13 +96,13 @@ describe("offer code and link reveals", () => {
     });
 
     it("answers 403 membership_required without a valid card", async () => {
-      const noProfile = await createMember(app, { registered: false });
-      const noCard = await createMember(app);
-      const expired = await createMember(app, { cards: [{ expiryDate: daysFromToday(-2) }] });
-      const inactive = await createMember(app, { cards: [{ status: "cancelled" }] });
+      const noProfile = await createMember(ctx.app(), { registered: false });
+      const noCard = await createMember(ctx.app());
+      const expired = await createMember(ctx.app(), { cards: [{ expiryDate: daysFromToday(-2) }] });
+      const inactive = await createMember(ctx.app(), { cards: [{ status: "cancelled" }] });
       for (const who of [noProfile, noCard, expired, inactive]) {
         for (const url of [codeUrl(ids.pizza), linkUrl(ids.pizza)]) {
-          const response = await app.inject({ url, headers: who.headers });
+          const response = await ctx.app().inject({ url, headers: who.headers });
           expect(response.statusCode, url).toBe(403);
           expect(response.json().error).toMatchObject({
             code: "membership_required",
@@ -111,23 +111,24 @@ describe("offer code and link reveals", () => {
         }
       }
       // Nothing was recorded for refused reveals.
-      const rows = await database.db
-        .select()
+      const rows = await ctx
+        .database()
+        .db.select()
         .from(codeReveals)
         .where(eq(codeReveals.userId, expired.userId));
       expect(rows).toEqual([]);
     });
 
     it("serves an SPC+ offer's code and link to plus members only (403 plus_membership_required)", async () => {
-      const expiredPlus = await createMember(app, {
+      const expiredPlus = await createMember(ctx.app(), {
         cards: [{ cobrand: "spc" }, { cobrand: "cibc", expiryDate: daysFromToday(-1) }],
       });
-      const inactivePlus = await createMember(app, {
+      const inactivePlus = await createMember(ctx.app(), {
         cards: [{ cobrand: "spc" }, { cobrand: "cibc", status: "suspended" }],
       });
       for (const who of [member, expiredPlus, inactivePlus]) {
         for (const url of [codeUrl(ids.spcPlus), linkUrl(ids.spcPlus)]) {
-          const response = await app.inject({ url, headers: who.headers });
+          const response = await ctx.app().inject({ url, headers: who.headers });
           expect(response.statusCode, url).toBe(403);
           expect(response.json().error).toMatchObject({
             code: "plus_membership_required",
@@ -137,14 +138,14 @@ describe("offer code and link reveals", () => {
       }
       const code = await codeOf(plus, ids.spcPlus);
       expect(code).toMatchObject({ offer_id: ids.spcPlus, code: "AURORAPLUS" });
-      const link = await app.inject({ url: linkUrl(ids.spcPlus), headers: plus.headers });
+      const link = await ctx.app().inject({ url: linkUrl(ids.spcPlus), headers: plus.headers });
       expect(link.statusCode).toBe(200);
       // A plus member is a member: regular offers work too.
       expect((await codeOf(plus, ids.pizza)).code).toBe("SLICE20");
     });
 
     it("lists the SPC+ offer for everyone (teaser) while refusing its code", async () => {
-      const detail = await app.inject({ url: `/api/offers/v2/offers/${ids.spcPlus}` });
+      const detail = await ctx.app().inject({ url: `/api/offers/v2/offers/${ids.spcPlus}` });
       expect(detail.statusCode).toBe(200);
       expect(detail.json().offer.is_spc_plus).toBe(true);
     });
@@ -157,10 +158,10 @@ describe("offer code and link reveals", () => {
         ["abc", 404, "offer_not_found"],
       ] as const) {
         for (const url of [codeUrl(id), linkUrl(id)]) {
-          const response = await app.inject({ url, headers: member.headers });
+          const response = await ctx.app().inject({ url, headers: member.headers });
           expect(response.statusCode, url).toBe(status);
           expect(response.json().error.code).toBe(code);
-          const detail = await app.inject({ url: `/api/offers/v2/offers/${id}` });
+          const detail = await ctx.app().inject({ url: `/api/offers/v2/offers/${id}` });
           expect(detail.statusCode).toBe(status);
           expect(detail.json().error).toEqual(response.json().error);
         }
@@ -171,7 +172,7 @@ describe("offer code and link reveals", () => {
 
     it("checks the offer before the membership (a visitor still gets 401 first)", async () => {
       expect((await reveal(null, ids.delisted)).statusCode).toBe(401);
-      const noCard = await createMember(app);
+      const noCard = await createMember(ctx.app());
       expect((await reveal(noCard, ids.delisted)).statusCode).toBe(410);
     });
   });
@@ -200,7 +201,7 @@ describe("offer code and link reveals", () => {
 
     it("card_number: the member's own valid card number, the primary one first", async () => {
       expect((await codeOf(member, ids.cardNumber)).code).toBe(member.cardNumbers[0]);
-      const several = await createMember(app, {
+      const several = await createMember(ctx.app(), {
         cards: [
           { cobrand: "spc", expiryDate: daysFromToday(-30) },
           { cobrand: "spc" },
@@ -208,7 +209,7 @@ describe("offer code and link reveals", () => {
         ],
       });
       expect((await codeOf(several, ids.cardNumber)).code).toBe(several.cardNumbers[2]);
-      const noPrimary = await createMember(app, {
+      const noPrimary = await createMember(ctx.app(), {
         cards: [{ cobrand: "spc", status: "cancelled" }, { cobrand: "spc" }],
       });
       expect((await codeOf(noPrimary, ids.cardNumber)).code).toBe(noPrimary.cardNumbers[1]);
@@ -227,8 +228,9 @@ describe("offer code and link reveals", () => {
       const offerId = await addOffer({ codeType: "generated", codeMode: "unique" });
       expect((await codeOf(member, offerId)).code).not.toBe(first.code);
       // Nothing is taken from a pool.
-      const taken = await database.db
-        .select()
+      const taken = await ctx
+        .database()
+        .db.select()
         .from(offerCodes)
         .where(eq(offerCodes.offerId, ids.generatedCode));
       expect(taken).toEqual([]);
@@ -244,12 +246,13 @@ describe("offer code and link reveals", () => {
       // Any number of members can draw from a shared pool of 5.
       const drawn = new Set<string>();
       for (let i = 0; i < 12; i++) {
-        const someone = await createMember(app, { cards: [{}] });
+        const someone = await createMember(ctx.app(), { cards: [{}] });
         drawn.add((await codeOf(someone, ids.randomPool)).code!);
       }
       for (const code of drawn) expect(code).toMatch(/^LOON-000[1-5]$/);
-      const assigned = await database.db
-        .select()
+      const assigned = await ctx
+        .database()
+        .db.select()
         .from(offerCodes)
         .where(and(eq(offerCodes.offerId, ids.randomPool), isNotNull(offerCodes.assignedTo)));
       expect(assigned).toEqual([]);
@@ -263,7 +266,7 @@ describe("offer code and link reveals", () => {
       const a = await codeOf(member, offerId);
       const b = await codeOf(plus, offerId);
       expect(new Set([a.code, b.code])).toEqual(new Set(["R-1", "R-2"]));
-      const third = await reveal(await createMember(app, { cards: [{}] }), offerId);
+      const third = await reveal(await createMember(ctx.app(), { cards: [{}] }), offerId);
       expect(third.statusCode).toBe(409);
     });
 
@@ -277,8 +280,9 @@ describe("offer code and link reveals", () => {
       expect((await codeOf(member, ids.uniquePool)).code).toBe("UNIQ-0001");
       expect((await codeOf(plus, ids.uniquePool)).code).toBe("UNIQ-0002");
       expect((await codeOf(member, ids.uniquePool)).code).toBe("UNIQ-0001");
-      const [row] = await database.db
-        .select()
+      const [row] = await ctx
+        .database()
+        .db.select()
         .from(offerCodes)
         .where(and(eq(offerCodes.offerId, ids.uniquePool), eq(offerCodes.code, "UNIQ-0001")));
       expect(row!.assignedTo).toBe(member.userId);
@@ -290,12 +294,13 @@ describe("offer code and link reveals", () => {
         { codeType: "upload_unique", codeMode: "unique" },
         pool("DBL", 5),
       );
-      const someone = await createMember(app, { cards: [{}] });
+      const someone = await createMember(ctx.app(), { cards: [{}] });
       const answers = await Promise.all(Array.from({ length: 6 }, () => reveal(someone, offerId)));
       const codes = answers.map((response) => offerCodeResponseSchema.parse(response.json()).code);
       expect(new Set(codes)).toEqual(new Set(["DBL-0001"]));
-      const assigned = await database.db
-        .select()
+      const assigned = await ctx
+        .database()
+        .db.select()
         .from(offerCodes)
         .where(and(eq(offerCodes.offerId, offerId), isNotNull(offerCodes.assignedTo)));
       expect(assigned).toHaveLength(1);
@@ -317,14 +322,15 @@ describe("offer code and link reveals", () => {
     });
 
     it("records every reveal: member, offer, code or link, context flags, time", async () => {
-      const someone = await createMember(app, { cards: [{}] });
+      const someone = await createMember(ctx.app(), { cards: [{}] });
       const before = Date.now();
       await reveal(someone, ids.pizza, "?is_online=true&is_website=false");
       await reveal(someone, ids.pizza);
       await reveal(someone, ids.cafe);
-      await app.inject({ url: linkUrl(ids.pizza), headers: someone.headers });
-      const rows = await database.db
-        .select()
+      await ctx.app().inject({ url: linkUrl(ids.pizza), headers: someone.headers });
+      const rows = await ctx
+        .database()
+        .db.select()
         .from(codeReveals)
         .where(eq(codeReveals.userId, someone.userId))
         .orderBy(codeReveals.id);
@@ -352,11 +358,11 @@ describe("offer code and link reveals", () => {
 
   describe("GET /v2/offers/{id}/url", () => {
     it("serves offer_url, or offer_url_fr in French (query, else profile language)", async () => {
-      const [cibc] = await database.db.select().from(offers).where(eq(offers.id, ids.cibc60));
+      const [cibc] = await ctx.database().db.select().from(offers).where(eq(offers.id, ids.cibc60));
       expect(cibc!.offerUrlFr).not.toBe(cibc!.offerUrl);
-      const french = await createMember(app, { language: "fr", cards: [{}] });
+      const french = await createMember(ctx.app(), { language: "fr", cards: [{}] });
       const ask = async (who: TestMember, query = "") => {
-        const response = await app.inject({
+        const response = await ctx.app().inject({
           url: linkUrl(ids.cibc60, query),
           headers: who.headers,
         });
@@ -373,32 +379,35 @@ describe("offer code and link reveals", () => {
       expect(await ask(french)).toMatchObject({ url: cibc!.offerUrlFr, language: "fr" });
       expect(await ask(french, "?language=en")).toMatchObject({ url: cibc!.offerUrl });
       // No French page: the English one.
-      const pizza = await app.inject({ url: linkUrl(ids.pizza), headers: french.headers });
+      const pizza = await ctx.app().inject({ url: linkUrl(ids.pizza), headers: french.headers });
       expect(pizza.json().url).toBe("https://www.maple-slice-pizza.example.com/order");
     });
 
     it("falls back to the partner website, and answers 404 offer_url_not_found without one", async () => {
       const offerId = await addOffer({ offerUrl: null });
-      const [offer] = await database.db.select().from(offers).where(eq(offers.id, offerId));
-      const [partner] = await database.db
-        .select()
+      const [offer] = await ctx.database().db.select().from(offers).where(eq(offers.id, offerId));
+      const [partner] = await ctx
+        .database()
+        .db.select()
         .from(partners)
         .where(eq(partners.id, offer!.partnerId));
-      const response = await app.inject({ url: linkUrl(offerId), headers: member.headers });
+      const response = await ctx.app().inject({ url: linkUrl(offerId), headers: member.headers });
       expect(response.json().url).toBe(partner!.websiteUrl);
 
-      await database.db
-        .update(partners)
+      await ctx
+        .database()
+        .db.update(partners)
         .set({ websiteUrl: null })
         .where(eq(partners.id, offer!.partnerId));
-      const none = await app.inject({ url: linkUrl(offerId), headers: member.headers });
+      const none = await ctx.app().inject({ url: linkUrl(offerId), headers: member.headers });
       expect(none.statusCode).toBe(404);
       expect(none.json().error).toEqual({
         code: "offer_url_not_found",
         message: "This offer has no link",
       });
-      await database.db
-        .update(partners)
+      await ctx
+        .database()
+        .db.update(partners)
         .set({ websiteUrl: partner!.websiteUrl })
         .where(eq(partners.id, offer!.partnerId));
     });
@@ -406,14 +415,14 @@ describe("offer code and link reveals", () => {
 
   describe("DELETE /redeemedcode/{id}", () => {
     it("clears the member's reveals of the offer, keeps the history and the unique code", async () => {
-      const someone = await createMember(app, { cards: [{}] });
+      const someone = await createMember(ctx.app(), { cards: [{}] });
       const first = await codeOf(someone, ids.uniquePool);
       await codeOf(someone, ids.uniquePool);
       await codeOf(someone, ids.pizza);
       // Another member's record of the same offer is not touched.
       await codeOf(member, ids.uniquePool);
 
-      const response = await app.inject({
+      const response = await ctx.app().inject({
         method: "DELETE",
         url: deleteUrl(ids.uniquePool),
         headers: someone.headers,
@@ -423,15 +432,16 @@ describe("offer code and link reveals", () => {
         offer_id: ids.uniquePool,
         cleared: 2,
       });
-      const again = await app.inject({
+      const again = await ctx.app().inject({
         method: "DELETE",
         url: deleteUrl(ids.uniquePool),
         headers: someone.headers,
       });
       expect(again.json()).toEqual({ offer_id: ids.uniquePool, cleared: 0 });
 
-      const rows = await database.db
-        .select()
+      const rows = await ctx
+        .database()
+        .db.select()
         .from(codeReveals)
         .where(eq(codeReveals.userId, someone.userId))
         .orderBy(codeReveals.id);
@@ -440,8 +450,9 @@ describe("offer code and link reveals", () => {
         [ids.uniquePool, true],
         [ids.pizza, false],
       ]);
-      const others = await database.db
-        .select()
+      const others = await ctx
+        .database()
+        .db.select()
         .from(codeReveals)
         .where(
           and(
@@ -457,8 +468,8 @@ describe("offer code and link reveals", () => {
     });
 
     it("works for any signed-in user and any offer status; 404 for unknown offers", async () => {
-      const noCard = await createMember(app);
-      const delisted = await app.inject({
+      const noCard = await createMember(ctx.app());
+      const delisted = await ctx.app().inject({
         method: "DELETE",
         url: deleteUrl(ids.delisted),
         headers: noCard.headers,
@@ -466,7 +477,7 @@ describe("offer code and link reveals", () => {
       expect(delisted.statusCode).toBe(200);
       expect(delisted.json()).toEqual({ offer_id: ids.delisted, cleared: 0 });
       for (const id of [999_999, "abc"]) {
-        const response = await app.inject({
+        const response = await ctx.app().inject({
           method: "DELETE",
           url: deleteUrl(id),
           headers: member.headers,
@@ -487,7 +498,7 @@ describe("offer code and link reveals", () => {
         pool("RUSH", 10),
       );
       const members = await Promise.all(
-        Array.from({ length: 50 }, () => createMember(app, { cards: [{}] })),
+        Array.from({ length: 50 }, () => createMember(ctx.app(), { cards: [{}] })),
       );
       const responses = await Promise.all(members.map((who) => reveal(who, offerId)));
 
@@ -504,8 +515,9 @@ describe("offer code and link reveals", () => {
       }
 
       // Each code belongs to the one member who was shown it.
-      const rows = await database.db
-        .select()
+      const rows = await ctx
+        .database()
+        .db.select()
         .from(offerCodes)
         .where(eq(offerCodes.offerId, offerId));
       const shownTo = new Map<string, string>();
@@ -516,9 +528,11 @@ describe("offer code and link reveals", () => {
       expect(new Set(rows.map((row) => row.assignedTo)).size).toBe(10);
 
       // Only the 10 successful reveals were recorded.
-      const { rows: counted } = await database.db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM code_reveals WHERE offer_id = ${offerId}`,
-      );
+      const { rows: counted } = await ctx
+        .database()
+        .db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM code_reveals WHERE offer_id = ${offerId}`,
+        );
       expect(Number(counted[0]!.n)).toBe(10);
 
       // The winners get their code again; the pool stays exhausted for the others.

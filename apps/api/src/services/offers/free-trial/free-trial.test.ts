@@ -1,29 +1,19 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paymentCustomers, promoCodes, users } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { buildTestApp } from "../../../testing/app";
 import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
+import { useTestApp } from "../../../testing/use-test-app";
 import { normalizeTrialEmail } from "./repository";
 
 describe("free trial and auto-renew", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp();
 
   const trial = (member: TestMember) =>
-    app.inject({ method: "POST", url: "/api/store/getFreeTrialCard", headers: member.headers });
+    ctx
+      .app()
+      .inject({ method: "POST", url: "/api/store/getFreeTrialCard", headers: member.headers });
   const isFreeTrial = (member: TestMember) =>
-    app.inject({ method: "GET", url: "/api/offers/isFreeTrial", headers: member.headers });
+    ctx.app().inject({ method: "GET", url: "/api/offers/isFreeTrial", headers: member.headers });
 
   it("normalises e-mails for the once-per-person rule", () => {
     expect(normalizeTrialEmail(" Jean.Tremblay+promo@GMail.com ")).toBe("jeantremblay@gmail.com");
@@ -32,7 +22,7 @@ describe("free trial and auto-renew", () => {
 
   it("gives a 30-day trial once, refused again, also after deleting and recreating the account", async () => {
     const email = "once-only@example.com";
-    const member = await createMember(app, { email });
+    const member = await createMember(ctx.app(), { email });
     expect((await isFreeTrial(member)).json()).toEqual({ is_free_trial: false, is_eligible: true });
 
     const first = await trial(member);
@@ -51,8 +41,8 @@ describe("free trial and auto-renew", () => {
     expect(second.json().error.code).toBe("active_membership_exists");
 
     // Account deleted (cascades to cards), then recreated with the same e-mail (other case, +tag).
-    await database.db.delete(users).where(eq(users.id, member.userId));
-    const again = await createMember(app, { email: "Once-Only+again@Example.com" });
+    await ctx.database().db.delete(users).where(eq(users.id, member.userId));
+    const again = await createMember(ctx.app(), { email: "Once-Only+again@Example.com" });
     expect((await isFreeTrial(again)).json()).toEqual({ is_free_trial: false, is_eligible: false });
     const refused = await trial(again);
     expect(refused.statusCode).toBe(409);
@@ -60,10 +50,10 @@ describe("free trial and auto-renew", () => {
   });
 
   it("two concurrent trial requests give one card", async () => {
-    const member = await createMember(app);
+    const member = await createMember(ctx.app());
     const answers = await Promise.all([trial(member), trial(member), trial(member)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
-    const list = await app.inject({
+    const list = await ctx.app().inject({
       method: "GET",
       url: "/api/users/v2/cardsForUser",
       headers: member.headers,
@@ -72,11 +62,11 @@ describe("free trial and auto-renew", () => {
   });
 
   it("auto-renew toggle: needs a payment method to turn on; off always works", async () => {
-    const member = await createMember(app, {
+    const member = await createMember(ctx.app(), {
       cards: [{ expiryDate: daysFromToday(100), isPrimary: true }],
     });
     const put = (payload: object) =>
-      app.inject({
+      ctx.app().inject({
         method: "PUT",
         url: "/api/users/user/updateAutoRenew",
         headers: member.headers,
@@ -86,20 +76,24 @@ describe("free trial and auto-renew", () => {
     expect(noMethod.statusCode).toBe(409);
     expect(noMethod.json().error.code).toBe("payment_method_required");
 
-    await database.db.insert(paymentCustomers).values({
-      userId: member.userId,
-      gateway: "local",
-      customerId: `spc_${member.userId}`,
-      paymentMethodToken: "tok",
-    });
+    await ctx
+      .database()
+      .db.insert(paymentCustomers)
+      .values({
+        userId: member.userId,
+        gateway: "local",
+        customerId: `spc_${member.userId}`,
+        paymentMethodToken: "tok",
+      });
     // The renewal code is checked like a checkout promo code (it must exist).
-    await database.db
-      .insert(promoCodes)
+    await ctx
+      .database()
+      .db.insert(promoCodes)
       .values({ code: "BACK2SCHOOL", kind: "promo", discountType: "percent", discountValue: 10 })
       .onConflictDoNothing();
     const on = await put({ is_auto_renew: true, promoCode: "back2school" });
     expect(on.json()).toEqual({ is_auto_renew: true, promoCode: "BACK2SCHOOL" });
-    const check = await app.inject({
+    const check = await ctx.app().inject({
       method: "GET",
       url: "/api/users/user/check_braintree_subscription",
       headers: member.headers,
@@ -110,7 +104,7 @@ describe("free trial and auto-renew", () => {
       is_auto_renew: true,
       expiry_date: daysFromToday(100),
     });
-    const apple = await app.inject({
+    const apple = await ctx.app().inject({
       method: "GET",
       url: "/api/users/user/check_apple_subscription",
       headers: member.headers,
@@ -119,7 +113,7 @@ describe("free trial and auto-renew", () => {
 
     const off = await put({ is_auto_renew: false });
     expect(off.json().is_auto_renew).toBe(false);
-    const cards = await app.inject({
+    const cards = await ctx.app().inject({
       method: "GET",
       url: "/api/users/v2/cardsForUser",
       headers: member.headers,
@@ -128,8 +122,8 @@ describe("free trial and auto-renew", () => {
   });
 
   it("verify-user/hbc and may-acquisition", async () => {
-    const member = await createMember(app);
-    const get = (url: string) => app.inject({ method: "GET", url, headers: member.headers });
+    const member = await createMember(ctx.app());
+    const get = (url: string) => ctx.app().inject({ method: "GET", url, headers: member.headers });
     expect((await get("/api/offers/verify-user/hbc")).json()).toEqual({ verified: false });
     expect((await get("/api/users/user/may-acquisition")).json()).toEqual({
       campaign: "june-acq",

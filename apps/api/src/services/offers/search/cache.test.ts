@@ -1,35 +1,28 @@
 import { offersPageResponseSchema } from "@spc/shared";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { buildTestApp } from "../../../testing/app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createMember } from "../../../testing/members";
+import { useTestApp } from "../../../testing/use-test-app";
 import { catalogueCacheFor, invalidateCatalogue } from "../catalogue/cache";
 
 describe("POST /api/offers/v2/search and the catalogue cache", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const ctx = useTestApp();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
     // The cache's first version check (in the background) starts it empty: let it pass.
-    await app.inject({ method: "POST", url: "/api/offers/v2/search", payload: { q: "warm" } });
+    await ctx
+      .app()
+      .inject({ method: "POST", url: "/api/offers/v2/search", payload: { q: "warm" } });
     await new Promise((resolve) => setTimeout(resolve, 200));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
   });
 
   const search = (q: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: "POST", url: "/api/offers/v2/search", payload: { q }, headers });
+    ctx.app().inject({ method: "POST", url: "/api/offers/v2/search", payload: { q }, headers });
   const ids = (body: string) =>
     offersPageResponseSchema.parse(JSON.parse(body)).data.map((card) => card.offer_id);
 
   it("keeps a visitor's answer (one entry per distinct search) and revalidates by ETag", async () => {
-    const cache = catalogueCacheFor(database.db);
+    const cache = catalogueCacheFor(ctx.database().db);
     const before = cache.size;
     const first = await search("pizza");
     expect(first.statusCode).toBe(200);
@@ -43,16 +36,18 @@ describe("POST /api/offers/v2/search and the catalogue cache", () => {
   });
 
   it("gives a visitor the new catalogue once it changes, and a member a fresh answer always", async () => {
-    const member = await createMember(app);
+    const member = await createMember(ctx.app());
     expect(ids((await search("zorblax")).body)).toEqual([]);
     expect(ids((await search("zorblax", member.headers)).body)).toEqual([]);
 
-    await database.db.execute(sql`UPDATE offers SET title_en = 'Zorblax pizza night' WHERE id = 1`);
-    const sizeBefore = catalogueCacheFor(database.db).size;
+    await ctx
+      .database()
+      .db.execute(sql`UPDATE offers SET title_en = 'Zorblax pizza night' WHERE id = 1`);
+    const sizeBefore = catalogueCacheFor(ctx.database().db).size;
     expect(ids((await search("zorblax", member.headers)).body)).toEqual([1]);
-    expect(catalogueCacheFor(database.db).size).toBe(sizeBefore);
+    expect(catalogueCacheFor(ctx.database().db).size).toBe(sizeBefore);
 
-    invalidateCatalogue(database.db);
+    invalidateCatalogue(ctx.database().db);
     expect(ids((await search("zorblax")).body)).toEqual([1]);
   });
 });

@@ -1,25 +1,15 @@
 import { termsResponseSchema } from "@spc/shared";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { terms } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
 import { buildTestApp } from "../../../testing/app";
 
-describe("GET /api/offers/getTerms", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+import { useTestApp } from "../../../testing/use-test-app";
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+describe("GET /api/offers/getTerms", () => {
+  const ctx = useTestApp();
 
   it("returns the terms of use in all three languages", async () => {
-    const response = await app.inject({ url: "/api/offers/getTerms" });
+    const response = await ctx.app().inject({ url: "/api/offers/getTerms" });
     expect(response.statusCode).toBe(200);
     const body = termsResponseSchema.parse(response.json());
     expect(body.term_en_ca.length).toBeGreaterThan(100);
@@ -29,14 +19,17 @@ describe("GET /api/offers/getTerms", () => {
   });
 
   it("serves the newest version once a new one is published", async () => {
-    await database.db.insert(terms).values({
-      termEnCa: "# New terms (CA)",
-      termEnUs: "# New terms (US)",
-      termFrCa: "# Nouvelles conditions",
-      updatedAt: new Date(Date.now() + 60_000),
-    });
+    await ctx
+      .database()
+      .db.insert(terms)
+      .values({
+        termEnCa: "# New terms (CA)",
+        termEnUs: "# New terms (US)",
+        termFrCa: "# Nouvelles conditions",
+        updatedAt: new Date(Date.now() + 60_000),
+      });
     // A fresh app, so the short content cache of the first one does not hide the new row.
-    const fresh = await buildTestApp({ database });
+    const fresh = await buildTestApp({ database: ctx.database() });
     const response = await fresh.inject({ url: "/api/offers/getTerms" });
     await fresh.close();
 
