@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { failedPaymentVerificationResponseSchema } from "@spc/shared";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   cardRenewals,
   cards,
@@ -12,11 +11,11 @@ import {
   paymentTransactions,
   profiles,
 } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
 import { nextPeriodEnd, runRenewals } from "../../../jobs/renewals";
 import { renewalDepsOf } from "../../../jobs/start";
-import { buildTestApp } from "../../../testing/app";
 import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
+
+import { useTestApp } from "../../../testing/use-test-app";
 
 const DECLINED = "fake-processor-declined-visa-nonce";
 const VALID = "fake-valid-nonce";
@@ -24,27 +23,19 @@ const VALID = "fake-valid-nonce";
 // A member whose renewal charge was declined fixes it two ways: POST
 // /user/failed_payment_verification (retry now) or a new payment method, which retries at once.
 describe("a failed renewal: retried on request and when the payment method changes", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database, env: { RATE_LIMIT_MAX: "10000" } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp({ env: { RATE_LIMIT_MAX: "10000" } });
 
   /** Saves a payment method at the local gateway that charges like `nonce`. */
   async function saveMethod(userId: string, nonce: string) {
     const token = `local_pm_${randomUUID()}`;
-    await database.db
-      .insert(localGatewayPaymentMethods)
+    await ctx
+      .database()
+      .db.insert(localGatewayPaymentMethods)
       .values({ token, customerId: `spc_${userId}`, nonce, cardBrand: "Visa", cardLast4: "1881" });
     const saved = { gateway: "local", customerId: `spc_${userId}`, paymentMethodToken: token };
-    await database.db
-      .insert(paymentCustomers)
+    await ctx
+      .database()
+      .db.insert(paymentCustomers)
       .values({ userId, ...saved })
       .onConflictDoUpdate({ target: paymentCustomers.userId, set: saved });
   }
@@ -53,42 +44,51 @@ describe("a failed renewal: retried on request and when the payment method chang
    * the renewal job ran once: the renewal is `failed`, the card not extended. */
   async function memberWithFailedRenewal(): Promise<TestMember & { expiry: string }> {
     const expiry = daysFromToday(2);
-    const member = await createMember(app, { cards: [{ expiryDate: expiry, isPrimary: true }] });
-    await database.db
-      .update(cards)
+    const member = await createMember(ctx.app(), {
+      cards: [{ expiryDate: expiry, isPrimary: true }],
+    });
+    await ctx
+      .database()
+      .db.update(cards)
       .set({ autoRenew: true, source: "purchase", isOnlinePurchased: true })
       .where(eq(cards.userId, member.userId));
-    await database.db
-      .update(profiles)
+    await ctx
+      .database()
+      .db.update(profiles)
       .set({ province: "ON", isAutoRenew: true })
       .where(eq(profiles.userId, member.userId));
     await saveMethod(member.userId, DECLINED);
-    await runRenewals(renewalDepsOf(app, app.payments.gateway));
+    await runRenewals(renewalDepsOf(ctx.app(), ctx.app().payments.gateway));
     expect((await renewalOf(member.userId)).status).toBe("failed");
     return { ...member, expiry };
   }
 
   async function renewalOf(userId: string) {
-    const [row] = await database.db
-      .select()
+    const [row] = await ctx
+      .database()
+      .db.select()
       .from(cardRenewals)
       .where(eq(cardRenewals.userId, userId));
     return row!;
   }
 
   async function expiryOf(userId: string) {
-    const [card] = await database.db.select().from(cards).where(eq(cards.userId, userId));
+    const [card] = await ctx.database().db.select().from(cards).where(eq(cards.userId, userId));
     return card!.expiryDate;
   }
 
   const renewalCharges = (userId: string) =>
-    database.db
-      .select({ status: paymentTransactions.status, amountCents: paymentTransactions.amountCents })
+    ctx
+      .database()
+      .db.select({
+        status: paymentTransactions.status,
+        amountCents: paymentTransactions.amountCents,
+      })
       .from(paymentTransactions)
       .where(and(eq(paymentTransactions.userId, userId), eq(paymentTransactions.kind, "renewal")));
 
   function verify(who?: TestMember) {
-    return app.inject({
+    return ctx.app().inject({
       method: "POST",
       url: "/api/users/user/failed_payment_verification",
       ...(who ? { headers: who.headers } : {}),
@@ -96,7 +96,7 @@ describe("a failed renewal: retried on request and when the payment method chang
   }
 
   function updatePaymentMethod(who: TestMember, nonce: string) {
-    return app.inject({
+    return ctx.app().inject({
       method: "PUT",
       url: "/api/store/updatePaymentMethod",
       headers: who.headers,
@@ -106,7 +106,7 @@ describe("a failed renewal: retried on request and when the payment method chang
 
   describe("POST /user/failed_payment_verification", () => {
     it("answers none when nothing is outstanding, and 401 to a visitor", async () => {
-      const member = await createMember(app, { cards: [{}] });
+      const member = await createMember(ctx.app(), { cards: [{}] });
       const response = await verify(member);
       expect(response.statusCode).toBe(200);
       expect(failedPaymentVerificationResponseSchema.parse(response.json())).toEqual({
@@ -131,13 +131,14 @@ describe("a failed renewal: retried on request and when the payment method chang
         "declined",
         "declined",
       ]);
-      const notice = await app.inject({
+      const notice = await ctx.app().inject({
         url: "/api/users/membership/expiry-status",
         headers: member.headers,
       });
       expect(notice.json()).toMatchObject({ success: true, type: "payment" });
-      const mails = await database.db
-        .select({ kind: outbox.kind })
+      const mails = await ctx
+        .database()
+        .db.select({ kind: outbox.kind })
         .from(outbox)
         .where(eq(outbox.toAddress, member.email));
       // Told once, by the first failure, as with scheduled retries.
@@ -157,8 +158,9 @@ describe("a failed renewal: retried on request and when the payment method chang
       expect(await renewalOf(member.userId)).toMatchObject({ status: "succeeded" });
       expect((await verify(member)).json()).toMatchObject({ status: "none" });
       // Same e-mails as the job: the receipt.
-      const mails = await database.db
-        .select({ kind: outbox.kind })
+      const mails = await ctx
+        .database()
+        .db.select({ kind: outbox.kind })
         .from(outbox)
         .where(eq(outbox.toAddress, member.email));
       expect(mails.map((mail) => mail.kind)).toContain("renewal_succeeded");
@@ -168,7 +170,7 @@ describe("a failed renewal: retried on request and when the payment method chang
 
     it("never retries another member's renewal", async () => {
       const owner = await memberWithFailedRenewal();
-      const other = await createMember(app, { cards: [{}] });
+      const other = await createMember(ctx.app(), { cards: [{}] });
       expect((await verify(other)).json()).toMatchObject({ status: "none" });
       expect(await renewalOf(owner.userId)).toMatchObject({ status: "failed", attempts: 1 });
     });
@@ -182,8 +184,9 @@ describe("a failed renewal: retried on request and when the payment method chang
       expect(response.json()).toMatchObject({ success: true, renewal_status: "renewed" });
       expect(await expiryOf(member.userId)).toBe(nextPeriodEnd(member.expiry));
       expect(await renewalOf(member.userId)).toMatchObject({ status: "succeeded", attempts: 2 });
-      const mails = await database.db
-        .select({ kind: outbox.kind })
+      const mails = await ctx
+        .database()
+        .db.select({ kind: outbox.kind })
         .from(outbox)
         .where(eq(outbox.toAddress, member.email));
       expect(mails.map((mail) => mail.kind)).toContain("renewal_succeeded");
@@ -196,7 +199,7 @@ describe("a failed renewal: retried on request and when the payment method chang
 
     it("does not charge a member who turned auto-renew off", async () => {
       const member = await memberWithFailedRenewal();
-      const off = await app.inject({
+      const off = await ctx.app().inject({
         method: "PUT",
         url: "/api/users/user/updateAutoRenew",
         headers: member.headers,
@@ -217,7 +220,7 @@ describe("a failed renewal: retried on request and when the payment method chang
     });
 
     it("a member with nothing outstanding just saves the method (renewal_status none)", async () => {
-      const member = await createMember(app, { cards: [{}] });
+      const member = await createMember(ctx.app(), { cards: [{}] });
       const response = await updatePaymentMethod(member, VALID);
       expect(response.json()).toMatchObject({ success: true, renewal_status: "none" });
       expect(await renewalCharges(member.userId)).toHaveLength(0);

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { checkoutResponseSchema, errorEnvelopeSchema } from "@spc/shared";
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   cards,
   localGatewayTransactions,
@@ -12,32 +11,26 @@ import {
   profiles,
   promoCodes,
 } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
-import { buildTestApp } from "../../../testing/app";
 import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
+
+import { useTestApp } from "../../../testing/use-test-app";
 
 const VALID = "fake-valid-nonce";
 const DECLINED = "fake-processor-declined-visa-nonce";
 
 describe("store checkout: money, idempotency, reconciliation", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const ctx = useTestApp();
   afterEach(() => {
-    app.payments.hooks.afterCharge = undefined;
+    ctx.app().payments.hooks.afterCharge = undefined;
   });
 
   async function member(province: string | null = "ON"): Promise<TestMember> {
-    const created = await createMember(app);
-    await database.db.update(profiles).set({ province }).where(eq(profiles.userId, created.userId));
+    const created = await createMember(ctx.app());
+    await ctx
+      .database()
+      .db.update(profiles)
+      .set({ province })
+      .where(eq(profiles.userId, created.userId));
     return created;
   }
 
@@ -45,7 +38,7 @@ describe("store checkout: money, idempotency, reconciliation", () => {
     who: TestMember,
     options: { key?: string; nonce?: string; body?: Record<string, unknown>; path?: string } = {},
   ) {
-    return app.inject({
+    return ctx.app().inject({
       method: "POST",
       url: options.path ?? "/api/store/v4/checkout/purchase",
       headers: {
@@ -58,16 +51,17 @@ describe("store checkout: money, idempotency, reconciliation", () => {
   }
 
   const cardsOf = (userId: string) =>
-    database.db.select().from(cards).where(eq(cards.userId, userId));
+    ctx.database().db.select().from(cards).where(eq(cards.userId, userId));
   const ordersOf = (userId: string) =>
-    database.db.select().from(orders).where(eq(orders.userId, userId));
+    ctx.database().db.select().from(orders).where(eq(orders.userId, userId));
   const gatewayCharges = (key: string) =>
-    database.db
-      .select()
+    ctx
+      .database()
+      .db.select()
       .from(localGatewayTransactions)
       .where(eq(localGatewayTransactions.orderId, key));
   const transactionsOf = async (who: TestMember) =>
-    (await app.inject({ url: "/api/store/user_transactions", headers: who.headers })).json()
+    (await ctx.app().inject({ url: "/api/store/user_transactions", headers: who.headers })).json()
       .transactions as { kind: string; status: string; amount_cents: number }[];
 
   describe("totals per province (11.99, tax per component, half-up)", () => {
@@ -112,13 +106,16 @@ describe("store checkout: money, idempotency, reconciliation", () => {
 
     it("takes the province from the body over the profile, and from the postal code", async () => {
       const buyer = await member(null);
-      await database.db
-        .update(profiles)
+      await ctx
+        .database()
+        .db.update(profiles)
         .set({ postal: "T2P 1J9" })
         .where(eq(profiles.userId, buyer.userId));
-      const byPostal = await app.inject({ url: "/api/store/v2/taxrate", headers: buyer.headers });
+      const byPostal = await ctx
+        .app()
+        .inject({ url: "/api/store/v2/taxrate", headers: buyer.headers });
       expect(byPostal.json()).toMatchObject({ province: "AB", tax_rate: 0.05 });
-      const quebec = await app.inject({ url: "/api/store/v2/taxrate?province=Québec" });
+      const quebec = await ctx.app().inject({ url: "/api/store/v2/taxrate?province=Québec" });
       expect(quebec.json()).toMatchObject({ province: "QC", tax_rate: 0.14975 });
       const response = await purchase(buyer, { body: { province: "QC" } });
       expect(response.json().order.total_cents).toBe(1379);
@@ -192,8 +189,9 @@ describe("store checkout: money, idempotency, reconciliation", () => {
     });
 
     it("counts max redemptions and gives a declined checkout's reservation back", async () => {
-      const [limited] = await database.db
-        .select()
+      const [limited] = await ctx
+        .database()
+        .db.select()
         .from(promoCodes)
         .where(eq(promoCodes.code, "LIMITED3"));
       const declined = await purchase(await member("ON"), {
@@ -207,8 +205,9 @@ describe("store checkout: money, idempotency, reconciliation", () => {
       }
       const fourth = await purchase(await member("ON"), { body: { promo_code: "LIMITED3" } });
       expect(fourth.json().error.details.reason).toBe("exhausted");
-      const [after] = await database.db
-        .select()
+      const [after] = await ctx
+        .database()
+        .db.select()
         .from(promoCodes)
         .where(eq(promoCodes.id, limited!.id));
       expect(after!.redemptionCount).toBe(3);
@@ -259,14 +258,14 @@ describe("store checkout: money, idempotency, reconciliation", () => {
 
     it("needs an Idempotency-Key and a nonce", async () => {
       const buyer = await member("ON");
-      const noKey = await app.inject({
+      const noKey = await ctx.app().inject({
         method: "POST",
         url: "/api/store/v4/checkout/purchase",
         headers: { ...buyer.headers, "x-payment-nonce": VALID },
         payload: { language: "en" },
       });
       expect(noKey.json().error.code).toBe("idempotency_key_required");
-      const noNonce = await app.inject({
+      const noNonce = await ctx.app().inject({
         method: "POST",
         url: "/api/store/v4/checkout/purchase",
         headers: { ...buyer.headers, "idempotency-key": randomUUID() },
@@ -319,29 +318,30 @@ describe("store checkout: money, idempotency, reconciliation", () => {
     it("reconcile() finds the charge at the gateway by key and issues exactly one card", async () => {
       const buyer = await member("ON");
       const key = randomUUID();
-      app.payments.hooks.afterCharge = (stage) => {
+      ctx.app().payments.hooks.afterCharge = (stage) => {
         if (stage === "gateway") throw new Error("simulated crash right after charging");
       };
       const crashed = await purchase(buyer, { key });
       expect(crashed.statusCode).toBe(500);
-      app.payments.hooks.afterCharge = undefined;
+      ctx.app().payments.hooks.afterCharge = undefined;
 
       // Money taken, nothing recorded yet.
       expect(await gatewayCharges(key)).toHaveLength(1);
       expect(await cardsOf(buyer.userId)).toHaveLength(0);
-      const [intent] = await database.db
-        .select()
+      const [intent] = await ctx
+        .database()
+        .db.select()
         .from(paymentIntents)
         .where(eq(paymentIntents.idempotencyKey, key));
       expect(intent!.state).toBe("pending");
 
       // The periodic job (a restart would do the same once the lock expired).
-      const counts = await app.payments.reconcile({ ignoreLock: true });
+      const counts = await ctx.app().payments.reconcile({ ignoreLock: true });
       expect(counts.completed).toBeGreaterThanOrEqual(1);
       expect(await cardsOf(buyer.userId)).toHaveLength(1);
       expect(await ordersOf(buyer.userId)).toHaveLength(1);
       // Running it again, and replaying the request, change nothing.
-      await app.payments.reconcile({ ignoreLock: true });
+      await ctx.app().payments.reconcile({ ignoreLock: true });
       const replay = await purchase(buyer, { key });
       expect(replay.statusCode).toBe(201);
       expect(replay.json().order.id).toBe((await ordersOf(buyer.userId))[0]!.id);
@@ -355,18 +355,20 @@ describe("store checkout: money, idempotency, reconciliation", () => {
     it("a replay after the crashed request's lock expired completes it (charged state)", async () => {
       const buyer = await member("AB");
       const key = randomUUID();
-      app.payments.hooks.afterCharge = (stage) => {
+      ctx.app().payments.hooks.afterCharge = (stage) => {
         if (stage === "recorded") throw new Error("simulated crash after recording the charge");
       };
       expect((await purchase(buyer, { key })).statusCode).toBe(500);
-      app.payments.hooks.afterCharge = undefined;
-      const [intent] = await database.db
-        .select()
+      ctx.app().payments.hooks.afterCharge = undefined;
+      const [intent] = await ctx
+        .database()
+        .db.select()
         .from(paymentIntents)
         .where(eq(paymentIntents.idempotencyKey, key));
       expect(intent!.state).toBe("charged");
-      await database.db
-        .update(paymentIntents)
+      await ctx
+        .database()
+        .db.update(paymentIntents)
         .set({ lockedUntil: new Date(Date.now() - 1000) })
         .where(eq(paymentIntents.id, intent!.id));
 
@@ -380,8 +382,9 @@ describe("store checkout: money, idempotency, reconciliation", () => {
     it("an intent the gateway never charged is failed after the grace period, nothing issued", async () => {
       const buyer = await member("ON");
       const key = randomUUID();
-      const [row] = await database.db
-        .insert(paymentIntents)
+      const [row] = await ctx
+        .database()
+        .db.insert(paymentIntents)
         .values({
           id: randomUUID(),
           idempotencyKey: key,
@@ -399,9 +402,10 @@ describe("store checkout: money, idempotency, reconciliation", () => {
           createdAt: new Date(Date.now() - 3_600_000),
         })
         .returning();
-      await app.payments.reconcile();
-      const [after] = await database.db
-        .select()
+      await ctx.app().payments.reconcile();
+      const [after] = await ctx
+        .database()
+        .db.select()
         .from(paymentIntents)
         .where(eq(paymentIntents.id, row!.id));
       expect(after).toMatchObject({ state: "failed", failureCode: "not_charged" });
@@ -417,7 +421,7 @@ describe("store checkout: money, idempotency, reconciliation", () => {
       await purchase(bob, { nonce: DECLINED });
       expect(await transactionsOf(alice)).toMatchObject([{ status: "succeeded" }]);
       expect(await transactionsOf(bob)).toMatchObject([{ status: "declined" }]);
-      const visitor = await app.inject({ url: "/api/store/user_transactions" });
+      const visitor = await ctx.app().inject({ url: "/api/store/user_transactions" });
       expect(visitor.statusCode).toBe(401);
     });
 
@@ -431,11 +435,12 @@ describe("store checkout: money, idempotency, reconciliation", () => {
 
     it("a paid card ending within 30 days lets its owner buy a year after it; a trial card counts for neither", async () => {
       const ending = daysFromToday(10);
-      const buyer = await createMember(app, {
+      const buyer = await createMember(ctx.app(), {
         cards: [{ expiryDate: ending }, { expiryDate: daysFromToday(200), isTrial: true }],
       });
-      await database.db
-        .update(profiles)
+      await ctx
+        .database()
+        .db.update(profiles)
         .set({ province: "ON" })
         .where(eq(profiles.userId, buyer.userId));
       expect((await purchase(buyer)).statusCode).toBe(201);
@@ -451,7 +456,7 @@ describe("store checkout: money, idempotency, reconciliation", () => {
   describe("other checkout calls", () => {
     it("/v3/checkout takes the nonce in the body; /v4/checkout/activation issues an activation card", async () => {
       const buyer = await member("ON");
-      const v3 = await app.inject({
+      const v3 = await ctx.app().inject({
         method: "POST",
         url: "/api/store/v3/checkout",
         headers: { ...buyer.headers, "idempotency-key": randomUUID() },
@@ -466,7 +471,7 @@ describe("store checkout: money, idempotency, reconciliation", () => {
 
     it("a guest buys with an e-mail: unowned card, e-mailed, QC tax from the postal code", async () => {
       const key = randomUUID();
-      const response = await app.inject({
+      const response = await ctx.app().inject({
         method: "POST",
         url: "/api/store/v2/checkout/guest",
         headers: { "idempotency-key": key, "x-payment-nonce": VALID },
@@ -475,20 +480,22 @@ describe("store checkout: money, idempotency, reconciliation", () => {
       expect(response.statusCode, response.body).toBe(201);
       const body = checkoutResponseSchema.parse(response.json());
       expect(body.order).toMatchObject({ province: "QC", total_cents: 1379 });
-      const [card] = await database.db
-        .select()
+      const [card] = await ctx
+        .database()
+        .db.select()
         .from(cards)
         .where(and(eq(cards.cardNumber, body.card.card_number), isNull(cards.userId)));
       expect(card).toBeDefined();
-      const [mail] = await database.db
-        .select()
+      const [mail] = await ctx
+        .database()
+        .db.select()
         .from(outbox)
         .where(eq(outbox.toAddress, "guest@example.com"));
       expect(mail!.text).toContain(body.card.csv);
     });
 
     it("/v2/order: a guest order with the nonce in the body; PayPal nonce on /v2/order/paypal", async () => {
-      const order = await app.inject({
+      const order = await ctx.app().inject({
         method: "POST",
         url: "/api/store/v2/order",
         headers: { "idempotency-key": randomUUID() },
@@ -496,7 +503,7 @@ describe("store checkout: money, idempotency, reconciliation", () => {
       });
       expect(order.statusCode, order.body).toBe(201);
       const buyer = await member("BC");
-      const paypal = await app.inject({
+      const paypal = await ctx.app().inject({
         method: "POST",
         url: "/api/store/v2/order/paypal",
         headers: { ...buyer.headers, "idempotency-key": randomUUID() },
@@ -509,24 +516,30 @@ describe("store checkout: money, idempotency, reconciliation", () => {
 
     it("a purchase keeps the payment method for renewal: the member is a subscriber", async () => {
       const buyer = await member("ON");
-      const before = await app.inject({ url: "/api/store/isSubscriber", headers: buyer.headers });
+      const before = await ctx
+        .app()
+        .inject({ url: "/api/store/isSubscriber", headers: buyer.headers });
       expect(before.json()).toEqual({ is_subscriber: false });
       await purchase(buyer);
-      const after = await app.inject({ url: "/api/store/isSubscriber", headers: buyer.headers });
+      const after = await ctx
+        .app()
+        .inject({ url: "/api/store/isSubscriber", headers: buyer.headers });
       expect(after.json()).toEqual({ is_subscriber: true });
-      const active = await app.inject({
+      const active = await ctx.app().inject({
         url: "/api/store/has_active_subscription",
         headers: buyer.headers,
       });
       expect(active.json()).toEqual({ has_active_subscription: true });
-      const off = await app.inject({
+      const off = await ctx.app().inject({
         method: "POST",
         url: "/api/store/unsubscribe",
         headers: buyer.headers,
         payload: {},
       });
       expect(off.json()).toEqual({ success: true, is_auto_renew: false });
-      const later = await app.inject({ url: "/api/store/isSubscriber", headers: buyer.headers });
+      const later = await ctx
+        .app()
+        .inject({ url: "/api/store/isSubscriber", headers: buyer.headers });
       expect(later.json()).toEqual({ is_subscriber: false });
     });
   });
