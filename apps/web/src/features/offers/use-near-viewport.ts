@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { renderInTurn } from "./render-in-turn";
 
 /**
@@ -10,28 +10,34 @@ import { renderInTurn } from "./render-in-turn";
  */
 export function useNearViewport<T extends Element>(
   enabled: boolean,
-): [near: boolean, ref: (element: T | null) => void] {
+): [near: boolean, ref: (element: T | null) => (() => void) | undefined] {
   const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === "undefined");
-  // A callback ref: whichever element the caller renders (skeleton or list) is the one watched.
-  const [element, setElement] = useState<T | null>(null);
-  useEffect(() => {
-    if (near || !enabled || !element) return;
-    let endTurn: (() => void) | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (endTurn || !entries.some((entry) => entry.isIntersecting)) return;
+  // A callback ref watching whichever element the caller renders (skeleton or list) while it is
+  // attached. Not the element kept in state: setting state as React attached the ref re-rendered
+  // every row synchronously inside the commit that mounted the page, and flushed all its effects
+  // there too (issue 4: the longest task of /deals's first load).
+  const watch = useCallback(
+    (element: T | null) => {
+      if (near || !enabled || !element) return undefined;
+      let endTurn: (() => void) | undefined;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (endTurn || !entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          endTurn = renderInTurn(() => setNear(true));
+        },
+        { rootMargin: "100% 0px" },
+      );
+      observer.observe(element);
+      // Runs once `near` has committed (the turn is over), when the element changes, or on
+      // unmount (the turn is given up).
+      return () => {
         observer.disconnect();
-        endTurn = renderInTurn(() => setNear(true));
-      },
-      { rootMargin: "100% 0px" },
-    );
-    observer.observe(element);
-    // Runs once `near` has committed (the turn is over) or on unmount (the turn is given up).
-    return () => {
-      observer.disconnect();
-      endTurn?.();
-    };
-  }, [element, near, enabled]);
+        endTurn?.();
+      };
+    },
+    [near, enabled],
+  );
   // No longer enabled (the grid of a filtered /deals is in view): render now.
-  return [near || !enabled, setElement];
+  return [near || !enabled, watch];
 }
