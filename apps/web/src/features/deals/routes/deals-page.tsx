@@ -29,11 +29,12 @@ export function DealsPage() {
   usePageTitle("page.deals.title");
   useDealsQueryParams();
   const [state, update] = useListingState();
-  const offers = useOffersSummary(toListingQuery(state));
   const browsing = state.page === 1 && state.filters.length === 0 && state.sort === null;
-  // Below the rows, the grid waits for the first screen's paint on a fresh visit; filtered,
-  // sorted or paged, it is the first screen.
+  // Below the rows, the grid (and its read) waits for the first screen's paint on a fresh
+  // visit, not to compete with the first row's pictures; filtered, sorted or paged, it is the
+  // first screen.
   const rest = useAfterFirstScreen();
+  const offers = useOffersSummary(toListingQuery(state), rest || !browsing);
 
   return (
     <div className="page deals-page">
