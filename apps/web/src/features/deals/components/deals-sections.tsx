@@ -1,5 +1,5 @@
 import type { ThemeSection } from "@spc/shared";
-import { memo, useCallback, useDeferredValue, useState } from "react";
+import { memo, useDeferredValue } from "react";
 import { FormattedMessage } from "react-intl";
 import { useAfterFirstScreen } from "../../../app/use-after-first-screen";
 import { useLanguage } from "../../../i18n/language-store";
@@ -8,6 +8,7 @@ import { usePlusOffers } from "../../offers/api/get-plus-offers";
 import { FIRST_PAGE } from "../../offers/api/listing-query";
 import { OfferCardSkeleton } from "../../offers/components/offer-card";
 import { OfferRow } from "../../offers/components/offer-row";
+import { useWanted } from "../../offers/use-wanted";
 import { useCollections } from "../api/get-collections";
 import { useLimitedTimeOffers } from "../api/get-limited-time-offers";
 import { useThemeOrder } from "../api/get-theme-order";
@@ -54,18 +55,6 @@ function placement(rank: number) {
   return { first: rank === 0, deferred: rank > 0 };
 }
 
-/**
- * Whether the row at `rank` wants its cards yet, and the callback that says it does (OfferRow's
- * `onNear`). The first row reads at once; the others when they come within a screen of view, so
- * a phone's first load does not fetch and render a dozen rows nobody has scrolled to (issue 4:
- * every answer before the largest paint delays it on a slow connection).
- */
-function useWanted(rank: number): [wanted: boolean, want: () => void] {
-  const [wanted, setWanted] = useState(rank === 0);
-  const want = useCallback(() => setWanted(true), []);
-  return [wanted, want];
-}
-
 function Section({ section, rank }: { section: ThemeSection } & RowProps) {
   switch (section.type) {
     case "limited_time":
@@ -82,7 +71,7 @@ function Section({ section, rank }: { section: ThemeSection } & RowProps) {
 }
 
 function LimitedTimeRow({ rank }: RowProps) {
-  const [wanted, want] = useWanted(rank);
+  const [wanted, want] = useWanted(rank === 0);
   const query = useLimitedTimeOffers(wanted);
   return (
     <OfferRow
@@ -99,7 +88,7 @@ function LimitedTimeRow({ rank }: RowProps) {
 }
 
 function TrendingRow({ rank }: RowProps) {
-  const [wanted, want] = useWanted(rank);
+  const [wanted, want] = useWanted(rank === 0);
   const query = useTrendingOffers(wanted);
   return (
     <OfferRow
@@ -116,7 +105,7 @@ function TrendingRow({ rank }: RowProps) {
 }
 
 function PlusRow({ rank }: RowProps) {
-  const [wanted, want] = useWanted(rank);
+  const [wanted, want] = useWanted(rank === 0);
   const query = usePlusOffers(FIRST_PAGE, wanted);
   return (
     <OfferRow
@@ -133,7 +122,7 @@ function PlusRow({ rank }: RowProps) {
 }
 
 function NewRow({ rank }: RowProps) {
-  const [wanted, want] = useWanted(rank);
+  const [wanted, want] = useWanted(rank === 0);
   const query = useOffersSummary({ ...FIRST_PAGE, filters: ["new"] }, wanted);
   return (
     <OfferRow
@@ -152,7 +141,7 @@ function NewRow({ rank }: RowProps) {
 /** One collection row, or every collection when the theme names none. */
 function CollectionRows({ only, rank }: { only: number | null } & RowProps) {
   const language = useLanguage();
-  const [wanted, want] = useWanted(rank);
+  const [wanted, want] = useWanted(rank === 0);
   const query = useCollections(wanted);
   // Every collection's row mounts at once: in a transition, not in the task the data lands in.
   const answer = useDeferredValue(query.data);

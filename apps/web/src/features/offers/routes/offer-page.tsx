@@ -16,6 +16,7 @@ import { OfferWindow } from "../components/offer-window";
 import { RevealButton } from "../components/reveal-button";
 import { offerPath } from "../offer-path";
 import { useNow } from "../use-now";
+import { useWanted } from "../use-wanted";
 import "../components/offer-page.css";
 
 /**
@@ -40,8 +41,12 @@ export function OfferPage() {
   const now = useNow();
   const offerQuery = useOffer(id);
   const detail = offerQuery.data;
-  const partnerOffers = useOfferPartnerOffers(id, Boolean(detail));
-  const related = useRelatedOffers(id, Boolean(detail));
+  // The rows under the offer read their cards once they come near the screen (below the
+  // fold on a phone; a frame after the offer on a wide screen).
+  const [partnerRowWanted, wantPartnerRow] = useWanted(false);
+  const [relatedRowWanted, wantRelatedRow] = useWanted(false);
+  const partnerOffers = useOfferPartnerOffers(id, Boolean(detail) && partnerRowWanted);
+  const related = useRelatedOffers(id, Boolean(detail) && relatedRowWanted);
   usePageTitle("page.offer.title");
 
   // The partner segment is only decoration: a stale or wrong one moves to the canonical URL.
@@ -117,6 +122,8 @@ export function OfferPage() {
         offers={others}
         isPending={partnerOffers.isPending}
         source="partner"
+        deferred
+        onNear={wantPartnerRow}
       />
       <OfferRow
         id="offer-related"
@@ -124,6 +131,8 @@ export function OfferPage() {
         offers={related.data?.data}
         isPending={related.isPending}
         source="deals"
+        deferred
+        onNear={wantRelatedRow}
       />
     </div>
   );
