@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { lastReport, stubIntersectionObserver } from "../../test/intersection-observer";
 import { useNearViewport } from "./use-near-viewport";
 
 function Probe({ enabled }: { enabled: boolean }) {
@@ -16,23 +17,12 @@ describe("useNearViewport", () => {
   });
 
   it("waits for the element to come near the screen, then stops watching", () => {
-    let report: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
-    const disconnect = vi.fn();
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: typeof report) {
-          report = callback;
-        }
-        observe() {}
-        disconnect = disconnect;
-      },
-    );
+    const { reports, disconnect } = stubIntersectionObserver();
     render(<Probe enabled />);
     expect(screen.getByText("far")).toBeTruthy();
-    act(() => report([{ isIntersecting: false }]));
+    act(() => lastReport(reports)([{ isIntersecting: false }]));
     expect(screen.getByText("far")).toBeTruthy();
-    act(() => report([{ isIntersecting: true }]));
+    act(() => lastReport(reports)([{ isIntersecting: true }]));
     expect(screen.getByText("near")).toBeTruthy();
     expect(disconnect).toHaveBeenCalled();
   });
@@ -44,13 +34,7 @@ describe("useNearViewport", () => {
   });
 
   it("renders once no longer enabled, even if never seen", () => {
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubIntersectionObserver();
     const view = render(<Probe enabled />);
     expect(screen.getByText("far")).toBeTruthy();
     view.rerender(<Probe enabled={false} />);
@@ -64,17 +48,7 @@ describe("useNearViewport with rows coming near together", () => {
   it("renders them one at a time, a frame apart", async () => {
     // The earlier tests' last turn hands over a frame after it ended.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const reports: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-          reports.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const { reports } = stubIntersectionObserver();
     render(
       <>
         <Probe enabled />

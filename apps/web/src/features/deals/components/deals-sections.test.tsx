@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type NearReport, stubIntersectionObserver } from "../../../test/intersection-observer";
 import { renderWithProviders } from "../../../test/render";
 import { DealsSections } from "./deals-sections";
 
@@ -20,22 +21,12 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 /** Every IntersectionObserver the rows make, to say when they come near the screen. */
-let observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+let observers: NearReport[] = [];
 const asked: string[] = [];
 
 beforeEach(() => {
-  observers = [];
+  observers = stubIntersectionObserver().reports;
   asked.length = 0;
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string) => {

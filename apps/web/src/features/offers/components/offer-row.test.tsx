@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { lastReport, stubIntersectionObserver } from "../../../test/intersection-observer";
 import { offerCard } from "../../../test/offer-card";
 import { renderWithProviders } from "../../../test/render";
 import { OfferRow } from "./offer-row";
@@ -53,17 +54,7 @@ describe("OfferRow", () => {
   });
 
   it("holds still skeletons, as many as the screen shows, until a row below the fold comes near", async () => {
-    let comeNear: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: typeof comeNear) {
-          comeNear = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const { reports } = stubIntersectionObserver();
     resizeTo(412);
     const { container } = renderWithProviders(
       <MemoryRouter>
@@ -81,7 +72,7 @@ describe("OfferRow", () => {
     expect(waiting?.querySelectorAll(".offer-card--skeleton")).toHaveLength(2);
     expect(screen.queryByRole("link", { name: "Deal 1" })).toBeNull();
 
-    act(() => comeNear([{ isIntersecting: true }]));
+    act(() => lastReport(reports)([{ isIntersecting: true }]));
     expect(await screen.findByRole("link", { name: "Deal 1" })).toBeTruthy();
     expect(container.querySelector(".offer-row--waiting")).toBeNull();
   });
