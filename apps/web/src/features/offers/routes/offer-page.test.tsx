@@ -1,8 +1,9 @@
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { useModalStore } from "../../../components/modal/modal-store";
+import { stubIntersectionObserver } from "../../../test/intersection-observer";
 import { renderWithProviders } from "../../../test/render";
 import { OfferPage } from "./offer-page";
 
@@ -67,6 +68,21 @@ const envelope = (code: string, message: string) => ({
 });
 
 describe("the offer page", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads the rows under the offer only once they come near the screen", async () => {
+    const { reports } = stubIntersectionObserver();
+    answer(Response.json(detail));
+    renderAt("/deals/maple-slice-pizza/offer/1");
+    await screen.findByRole("heading", { level: 1, name: "20% off all pizzas" });
+    const asked = () => vi.mocked(globalThis.fetch).mock.calls.map(([input]) => String(input));
+    expect(asked().some((url) => /\/(partner|related)\/offers/.test(url))).toBe(false);
+
+    for (const report of reports) act(() => report([{ isIntersecting: true }]));
+    await waitFor(() => expect(asked().some((url) => url.includes("/partner/offers"))).toBe(true));
+    await waitFor(() => expect(asked().some((url) => url.includes("/related/offers"))).toBe(true));
+  });
+
   it("shows the offer, its badges, legal text and the call to action", async () => {
     answer(Response.json(detail));
     renderAt("/deals/maple-slice-pizza/offer/1");
