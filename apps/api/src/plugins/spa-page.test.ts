@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlineEntryStyles } from "./spa-page";
+import { createPageHtml, inlineEntryStyles } from "./spa-page";
 
 const link = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
 
@@ -39,5 +39,48 @@ describe("inlineEntryStyles", () => {
     for (const href of ["/assets/relative-1.css", "/assets/gone-1.css"]) {
       expect(inlineEntryStyles(link(href), root)).toBe(link(href));
     }
+  });
+});
+
+describe("createPageHtml", () => {
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "spc-dist-"));
+    await mkdir(path.join(root, "assets"));
+    await mkdir(path.join(root, ".vite"));
+    await writeFile(path.join(root, "index.html"), "<html><head><title>SPC</title></head></html>");
+    await writeFile(path.join(root, "assets", "shared-1.css"), ".card{display:grid}\n");
+    const firstLoad = {
+      always: { scripts: [], styles: ["/assets/banner-1.css"] },
+      catalogues: { en: "/assets/en-1.js", fr: "/assets/fr-1.js" },
+      pages: [
+        {
+          name: "deals",
+          pattern: "^/deals/?$",
+          scripts: ["/assets/deals-1.js"],
+          styles: ["/assets/shared-1.css"],
+          fetch: [],
+        },
+      ],
+    };
+    await writeFile(path.join(root, ".vite", "first-load.json"), JSON.stringify(firstLoad));
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("writes the page's CSS into it, its link disabled, and preloads a sheet it cannot read", async () => {
+    const { html } = await createPageHtml(root)("/deals", false);
+    const text = html.identity.toString();
+    expect(text).toContain("<style>.card{display:grid}</style>");
+    expect(text).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/shared-1.css" disabled>',
+    );
+    expect(text).not.toContain('as="style" crossorigin href="/assets/shared-1.css"');
+    expect(text).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/banner-1.css">',
+    );
+    expect(text.indexOf("<style>")).toBeLessThan(text.indexOf("</head>"));
   });
 });

@@ -32,6 +32,7 @@ function preloadsFor(
   patterns: RegExp[],
   pathname: string,
   hasQuery: boolean,
+  root: string,
 ): { tags: string[]; addressReads: string[]; themeRows: boolean } {
   const index = patterns.findIndex((pattern) => pattern.test(pathname));
   const page = firstLoad.pages[index];
@@ -55,7 +56,13 @@ function preloadsFor(
   return {
     tags: [
       ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-      ...[...styles].map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+      // The page's CSS is written into the page like the entry's (a few kB): no request before
+      // the first render, and no restyling of the whole page when each chunk's sheet arrives.
+      ...[...styles].map(
+        (href) =>
+          inlinedStylesheet(root, href) ??
+          `<link rel="preload" as="style" crossorigin href="${href}">`,
+      ),
       ...reads
         .filter((href) => !href.includes("$1"))
         .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
@@ -93,19 +100,29 @@ const RELATIVE_URL = /url\(\s*['"]?(?!\/|data:|https?:|#)/;
  * A stylesheet that cannot be inlined as is (missing, relative url()) stays linked.
  */
 export function inlineEntryStyles(template: string, root: string): string {
-  return template.replace(ENTRY_STYLESHEET, (link, href: string) => {
-    const file = path.join(root, href);
-    if (!existsSync(file)) return link;
-    const css = readFileSync(file, "utf8");
-    if (RELATIVE_URL.test(css) || css.includes("</")) return link;
-    return `<style>${css.trim()}</style>\n    ${link.replace(">", " disabled>")}`;
-  });
+  return template.replace(
+    ENTRY_STYLESHEET,
+    (link, href: string) => inlinedStylesheet(root, href) ?? link,
+  );
+}
+
+/**
+ * A built stylesheet written into the page: its CSS in a `<style>`, then its link, `disabled`, for
+ * Vite's preloader (see inlineEntryStyles). Null when it cannot be inlined as is (missing, a
+ * relative url(), or text that would end the element).
+ */
+function inlinedStylesheet(root: string, href: string): string | null {
+  const file = path.join(root, href);
+  if (!existsSync(file)) return null;
+  const css = readFileSync(file, "utf8");
+  if (RELATIVE_URL.test(css) || css.includes("</")) return null;
+  return `<style>${css.trim()}</style>\n    <link rel="stylesheet" crossorigin href="${href}" disabled>`;
 }
 
 /**
  * The SPA's HTML for an address: index.html plus preload links for what that page's first
- * render needs beyond the entry (its route chunks and CSS, the catalogue of the address's
- * language, the consent banner) and, for an address without a query string, its first API reads
+ * render needs beyond the entry (its route chunks, the catalogue of the address's language, the
+ * consent banner; their CSS written in) and, for an address without a query string, its first API reads
  * (those naming a part of the address, like an offer's id, as a Link header).
  * The browser then fetches them alongside the entry instead of after running it (issue 4:
  * Lighthouse on a throttled phone). Each variant is built and compressed once, then reused.
@@ -123,7 +140,7 @@ export function createPageHtml(
   const cache = new Map<string, PageHtml>();
   return async (pathname, hasQuery) => {
     const preloads = firstLoad
-      ? preloadsFor(firstLoad, patterns, pathname, hasQuery)
+      ? preloadsFor(firstLoad, patterns, pathname, hasQuery, root)
       : { tags: [], addressReads: [], themeRows: false };
     const { addressReads } = preloads;
     const picture = preloads.themeRows ? await firstPicture() : null;
