@@ -12,14 +12,26 @@ const cardsIn = (row: HTMLElement) => within(row).getAllByRole("link", { name: /
 const TWELVE = Array.from({ length: 12 }, (_, index) => offerCard(index + 1));
 const initialWidth = window.innerWidth;
 
+/** The row of twelve cards, with the props a test adds. */
+function renderRow(extra: { seeAll?: string; deferred?: boolean } = {}) {
+  return renderWithProviders(
+    <MemoryRouter>
+      <OfferRow
+        id="row"
+        title="Trending"
+        offers={TWELVE}
+        isPending={false}
+        source="trending"
+        {...extra}
+      />
+    </MemoryRouter>,
+  );
+}
+
 function showRow(width: number) {
   // The row reads the screen's width to know how many cards sit side by side.
   resizeTo(width);
-  renderWithProviders(
-    <MemoryRouter>
-      <OfferRow id="row" title="Trending" offers={TWELVE} isPending={false} source="trending" />
-    </MemoryRouter>,
-  );
+  renderRow();
   return screen.getByRole("region", { name: /Trending/ });
 }
 
@@ -56,18 +68,7 @@ describe("OfferRow", () => {
   it("holds still skeletons, as many as the screen shows, until a row below the fold comes near", async () => {
     const { reports } = stubIntersectionObserver();
     resizeTo(412);
-    const { container } = renderWithProviders(
-      <MemoryRouter>
-        <OfferRow
-          id="row"
-          title="Trending"
-          offers={TWELVE}
-          isPending={false}
-          source="trending"
-          deferred
-        />
-      </MemoryRouter>,
-    );
+    const { container } = renderRow({ deferred: true });
     const waiting = container.querySelector(".offer-row--waiting");
     expect(waiting?.querySelectorAll(".offer-card--skeleton")).toHaveLength(2);
     expect(screen.queryByRole("link", { name: "Deal 1" })).toBeNull();
@@ -78,18 +79,7 @@ describe("OfferRow", () => {
   });
 
   it("keeps its 'See all' link and title while cards are left out", () => {
-    renderWithProviders(
-      <MemoryRouter>
-        <OfferRow
-          id="row"
-          title="Trending"
-          offers={TWELVE}
-          isPending={false}
-          seeAll="/trending"
-          source="trending"
-        />
-      </MemoryRouter>,
-    );
+    renderRow({ seeAll: "/trending" });
     expect(screen.getByRole("link", { name: "See all" }).getAttribute("href")).toBe("/trending");
   });
 });
