@@ -54,17 +54,35 @@ export interface OpenModal {
 interface ModalState {
   /** One dialog at a time: opening another replaces the current one. */
   current: OpenModal | null;
+  /** Notices waiting for the dialog on screen to close (openModalWhenFree), first in first out. */
+  waiting: OpenModal[];
   openModal: <T extends ModalType>(type: T, ...props: PropsArgument<T>) => void;
+  /**
+   * For a dialog nobody asked for (a notice after sign-in, an expiry reminder): opens now if no
+   * dialog is open, else once the open one closes — it never replaces a dialog the person opened
+   * (a notice arriving a moment after "Get the code" used to take the code's place).
+   */
+  openModalWhenFree: <T extends ModalType>(type: T, ...props: PropsArgument<T>) => void;
+  /** Closes the dialog; the first waiting notice, if any, takes its place. */
   closeModal: () => void;
 }
 
 export const useModalStore = create<ModalState>((set) => ({
   current: null,
+  waiting: [],
   openModal: (type, ...props) => set({ current: { type, props: props[0] ?? {} } }),
-  closeModal: () => set({ current: null }),
+  openModalWhenFree: (type, ...props) =>
+    set((state) => {
+      const modal = { type, props: props[0] ?? {} };
+      return state.current ? { waiting: [...state.waiting, modal] } : { current: modal };
+    }),
+  closeModal: () =>
+    set((state) => ({ current: state.waiting[0] ?? null, waiting: state.waiting.slice(1) })),
 }));
 
 /** For code outside React (the api client): the same actions as the hook. */
 export const openModal: ModalState["openModal"] = (type, ...props) =>
   useModalStore.getState().openModal(type, ...props);
+export const openModalWhenFree: ModalState["openModalWhenFree"] = (type, ...props) =>
+  useModalStore.getState().openModalWhenFree(type, ...props);
 export const closeModal = () => useModalStore.getState().closeModal();

@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
-import { openModal } from "../../../components/modal/modal-store";
+import { openModalWhenFree } from "../../../components/modal/modal-store";
 import type { MessageId } from "../../../i18n/messages";
 import { useSession } from "../../session/session-query";
 import { EXPIRY_STATUS_KEY, getExpiryStatus } from "../api/expiry-status-api";
@@ -63,7 +63,7 @@ export function ExpiryBanner() {
   useEffect(() => {
     if (!openModalNow || !notice || expiringModalSeen()) return;
     markExpiringModalSeen(new Date());
-    openModal("membership-expiring", { type: notice.type, days: notice.days });
+    openModalWhenFree("membership-expiring", { type: notice.type, days: notice.days });
   }, [openModalNow, notice]);
 
   if (!banner) return null;

@@ -1,7 +1,7 @@
 import { shouldPushPolicyNotice } from "@spc/shared";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { openModal, useModalStore } from "../../../components/modal/modal-store";
+import { openModalWhenFree } from "../../../components/modal/modal-store";
 import { parseLanguagePrefix } from "../../../i18n/language-prefix";
 import { useLanguageStore } from "../../../i18n/language-store";
 import { readString, writeString } from "../../../lib/storage";
@@ -100,17 +100,17 @@ const POLICY_SHOWN_KEY = "policyNoticeSession";
 
 /** The policy notice, once per login (session) while alerts.policy < 1 (spec §4). */
 function usePolicyNotice(view: SessionView) {
-  const current = useModalStore((state) => state.current);
   const sessionId = view.snapshot.sessionId;
   const policy = view.snapshot.profile?.alerts?.policy;
   const hasProfile = view.snapshot.profile !== null;
   useEffect(() => {
-    if (!hasProfile || !sessionId || current) return;
+    if (!hasProfile || !sessionId) return;
     if (!shouldPushPolicyNotice(policy)) return;
     if (readString(POLICY_SHOWN_KEY, "session") === sessionId) return;
     writeString(POLICY_SHOWN_KEY, sessionId, "session");
-    openModal("policy-notice");
-  }, [hasProfile, sessionId, policy, current]);
+    // After any dialog the member has open (the offer's code asked for right after signing in).
+    openModalWhenFree("policy-notice");
+  }, [hasProfile, sessionId, policy]);
 }
 
 /** Session behaviour that is not a page: mounted once in the root layout. */

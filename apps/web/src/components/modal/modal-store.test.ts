@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { closeModal, openModal, openModalWhenFree, useModalStore } from "./modal-store";
+
+const shown = () => useModalStore.getState().current?.type ?? null;
+
+afterEach(() => useModalStore.setState({ current: null, waiting: [] }));
+
+describe("the modal store", () => {
+  it("opens a notice at once when no dialog is open", () => {
+    openModalWhenFree("policy-notice");
+    expect(shown()).toBe("policy-notice");
+  });
+
+  it("keeps a notice waiting behind the dialog the person opened, then shows it when that closes", () => {
+    openModal("offer-code", { offerId: 1, online: true, partnerName: "Maple Slice Pizza" });
+    openModalWhenFree("policy-notice");
+    openModalWhenFree("membership-expiring", { type: "payment", days: 7 });
+    expect(shown()).toBe("offer-code");
+
+    closeModal();
+    expect(shown()).toBe("policy-notice");
+    closeModal();
+    expect(useModalStore.getState().current).toEqual({
+      type: "membership-expiring",
+      props: { type: "payment", days: 7 },
+    });
+    closeModal();
+    expect(shown()).toBeNull();
+  });
+
+  it("lets a dialog the person opens replace the one on screen, as before", () => {
+    openModal("search");
+    openModal("cookie-settings");
+    expect(shown()).toBe("cookie-settings");
+    closeModal();
+    expect(shown()).toBeNull();
+  });
+});
