@@ -26,14 +26,17 @@ export interface PageHtml {
 // The web's language markers (apps/web/src/i18n/language-prefix.ts): /fr, /fr/… and …/fr/.
 const FRENCH_ADDRESS = /^\/fr(?:\/|$)|\/fr\/$/;
 
-/** The page's preloads: link tags for the HTML, and the reads that depend on the address. */
+/**
+ * The page's preloads: link tags for the HTML (`variant` names them: page, language, reads), and
+ * the reads that depend on the address. `stylesheet` gives the tag of one of the page's sheets.
+ */
 function preloadsFor(
   firstLoad: FirstLoad,
   patterns: RegExp[],
   pathname: string,
   hasQuery: boolean,
-  root: string,
-): { tags: string[]; addressReads: string[]; themeRows: boolean } {
+  stylesheet: (href: string) => string,
+): { tags: string[]; variant: string; addressReads: string[]; themeRows: boolean } {
   const index = patterns.findIndex((pattern) => pattern.test(pathname));
   const page = firstLoad.pages[index];
   const match = page ? patterns[index]?.exec(pathname) : null;
@@ -56,17 +59,12 @@ function preloadsFor(
   return {
     tags: [
       ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-      // The page's CSS is written into the page like the entry's (a few kB): no request before
-      // the first render, and no restyling of the whole page when each chunk's sheet arrives.
-      ...[...styles].map(
-        (href) =>
-          inlinedStylesheet(root, href) ??
-          `<link rel="preload" as="style" crossorigin href="${href}">`,
-      ),
+      ...[...styles].map(stylesheet),
       ...reads
         .filter((href) => !href.includes("$1"))
         .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
     ],
+    variant: `${index}:${language}:${reads.length}`,
     addressReads,
     // The page's first screen is the theme's rows: its largest paint is their first picture.
     themeRows: reads.includes(THEME_ORDER_READ),
@@ -138,17 +136,32 @@ export function createPageHtml(
     : null;
   const patterns = firstLoad?.pages.map((page) => new RegExp(page.pattern)) ?? [];
   const cache = new Map<string, PageHtml>();
+  // The page's CSS is written into the page like the entry's (a few kB): no request before the
+  // first render, and no restyling of the whole page when each chunk's sheet arrives. Each sheet
+  // is read once (built file names carry a content hash), not on every page request.
+  const stylesheets = new Map<string, string>();
+  const stylesheet = (href: string) => {
+    let tag = stylesheets.get(href);
+    if (tag === undefined) {
+      tag =
+        inlinedStylesheet(root, href) ??
+        `<link rel="preload" as="style" crossorigin href="${href}">`;
+      stylesheets.set(href, tag);
+    }
+    return tag;
+  };
   return async (pathname, hasQuery) => {
     const preloads = firstLoad
-      ? preloadsFor(firstLoad, patterns, pathname, hasQuery, root)
-      : { tags: [], addressReads: [], themeRows: false };
+      ? preloadsFor(firstLoad, patterns, pathname, hasQuery, stylesheet)
+      : { tags: [], variant: "", addressReads: [], themeRows: false };
     const { addressReads } = preloads;
     const picture = preloads.themeRows ? await firstPicture() : null;
     // First, so the preload scanner asks for it before the scripts (it is one small file).
     const tags = picture
       ? [`<link rel="preload" as="image" fetchpriority="high" href="${picture}">`, ...preloads.tags]
       : preloads.tags;
-    const key = tags.join("");
+    // A small key, not the tags themselves (they hold the page's CSS).
+    const key = `${preloads.variant}|${picture ?? ""}`;
     let html = cache.get(key);
     if (!html) {
       // A new first picture makes a new variant: forget old ones rather than grow without end.
