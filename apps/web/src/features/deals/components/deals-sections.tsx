@@ -6,7 +6,7 @@ import { useLanguage } from "../../../i18n/language-store";
 import { useOffersSummary } from "../../offers/api/get-offers-summary";
 import { usePlusOffers } from "../../offers/api/get-plus-offers";
 import { FIRST_PAGE } from "../../offers/api/listing-query";
-import { OfferCardSkeleton } from "../../offers/components/offer-card";
+import { OfferCardSkeletons } from "../../offers/components/offer-card";
 import { OfferRow } from "../../offers/components/offer-row";
 import { useWanted } from "../../offers/use-wanted";
 import { useCollections } from "../api/get-collections";
@@ -188,9 +188,7 @@ function SectionSkeletons() {
             <div className="skeleton skeleton--line skeleton--short" />
           </div>
           <div className="offer-row">
-            {[0, 1, 2, 3].map((card) => (
-              <OfferCardSkeleton key={card} />
-            ))}
+            <OfferCardSkeletons count={4} />
           </div>
         </div>
       ))}

@@ -78,3 +78,11 @@ export const OfferCardSkeleton = memo(function OfferCardSkeleton() {
     </div>
   );
 });
+
+/** `count` skeleton cards, for a list still loading (placeholders have no identity). */
+export function OfferCardSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <OfferCardSkeleton key={index} />
+  ));
+}

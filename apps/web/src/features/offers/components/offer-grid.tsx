@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import type { OfferCardData } from "../api/types";
 import { useNearViewport } from "../use-near-viewport";
 import { useNow } from "../use-now";
-import { OfferCard, OfferCardSkeleton } from "./offer-card";
+import { OfferCard, OfferCardSkeleton, OfferCardSkeletons } from "./offer-card";
 import "./offers.css";
 
 export interface OfferGridProps {
@@ -50,10 +50,7 @@ export function OfferGrid(props: OfferGridProps) {
         <p className="visually-hidden" role="status">
           <FormattedMessage id="offer.list.loading" />
         </p>
-        {Array.from({ length: props.skeletons ?? 8 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <OfferCardSkeleton key={index} />
-        ))}
+        <OfferCardSkeletons count={props.skeletons ?? 8} />
       </div>
     );
   }

@@ -5,7 +5,7 @@ import { viewportWidth } from "../../../lib/viewport";
 import type { OfferCardData } from "../api/types";
 import { useNearViewport } from "../use-near-viewport";
 import { useNow } from "../use-now";
-import { OfferCard, OfferCardSkeleton } from "./offer-card";
+import { OfferCard, OfferCardSkeletons } from "./offer-card";
 import "./offers.css";
 
 // Cards of a row a wide screen shows side by side (72rem page, 14–16rem cards).
@@ -79,10 +79,7 @@ export function OfferRow({
       {isPending || !offers || !near ? (
         // As many skeletons as the screen shows side by side; still until the row comes near.
         <div className={near ? "offer-row" : "offer-row offer-row--waiting"} aria-hidden="true">
-          {Array.from({ length: cardsInView() }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <OfferCardSkeleton key={index} />
-          ))}
+          <OfferCardSkeletons count={cardsInView()} />
         </div>
       ) : (
         <ul
