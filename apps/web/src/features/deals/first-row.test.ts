@@ -1,24 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubFetchByPath } from "../../test/fetch";
 import { prefetchFirstRow } from "./first-row";
 
 let order: unknown;
-const asked: string[] = [];
+/** The API paths read, in order. */
+let asked: string[] = [];
 
 beforeEach(() => {
-  asked.length = 0;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string) => {
-      const path = String(input).split("?")[0] as string;
-      asked.push(path);
-      const body = path === "/api/offers/theme/order" ? order : { data: [] };
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
+  asked = stubFetchByPath((path) => (path === "/api/offers/theme/order" ? order : { data: [] }));
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubFetchByPath } from "../../../test/fetch";
 import { type NearReport, stubIntersectionObserver } from "../../../test/intersection-observer";
 import { renderWithProviders } from "../../../test/render";
 import { DealsSections } from "./deals-sections";
@@ -22,22 +23,12 @@ const ANSWERS: Record<string, unknown> = {
 
 /** Every IntersectionObserver the rows make, to say when they come near the screen. */
 let observers: NearReport[] = [];
-const asked: string[] = [];
+/** The API paths read, in order. */
+let asked: string[] = [];
 
 beforeEach(() => {
   observers = stubIntersectionObserver().reports;
-  asked.length = 0;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string) => {
-      const path = String(input).split("?")[0] as string;
-      asked.push(path);
-      return new Response(JSON.stringify(ANSWERS[path] ?? {}), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
+  asked = stubFetchByPath((path) => ANSWERS[path] ?? {});
 });
 
 afterEach(() => vi.unstubAllGlobals());
