@@ -1,7 +1,6 @@
 import type { ThemeSection } from "@spc/shared";
 import { memo, useDeferredValue } from "react";
 import { FormattedMessage } from "react-intl";
-import { useAfterFirstScreen } from "../../../app/use-after-first-screen";
 import { useLanguage } from "../../../i18n/language-store";
 import { useOffersSummary } from "../../offers/api/get-offers-summary";
 import { usePlusOffers } from "../../offers/api/get-plus-offers";
@@ -20,18 +19,21 @@ import { FALLBACK_SECTIONS } from "../first-row";
  * Memoised: the page re-renders when its grid's data arrives, and the rows need not (issue 4:
  * every arrival is a synchronous render, TanStack Query's store updates cannot be transitions).
  */
-export const DealsSections = memo(function DealsSections() {
+export const DealsSections = memo(function DealsSections({
+  firstScreenOnly = false,
+}: {
+  /** Only the rows of the first screen (the page renders the rest once it has painted). */
+  firstScreenOnly?: boolean;
+}) {
   const order = useThemeOrder();
   // The rows mount in a transition, in slices, rather than in the task the order arrives in.
   const answer = useDeferredValue(order.data);
-  // On a fresh visit the rows below the first screen render once it has been painted.
-  const rest = useAfterFirstScreen();
   // Hold the room of two rows while the order loads, so the grid below does not jump as much.
   if (order.isPending || (order.data && !answer)) return <SectionSkeletons />;
   const sections = answer?.data.length ? answer.data : FALLBACK_SECTIONS;
   return (
     <>
-      {(rest ? sections : sections.slice(0, FIRST_SCREEN_ROWS)).map((section, index) => (
+      {(firstScreenOnly ? sections.slice(0, FIRST_SCREEN_ROWS) : sections).map((section, index) => (
         <Section key={section.key} section={section} rank={index} />
       ))}
     </>

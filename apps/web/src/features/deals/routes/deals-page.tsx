@@ -30,9 +30,9 @@ export function DealsPage() {
   useDealsQueryParams();
   const [state, update] = useListingState();
   const browsing = state.page === 1 && state.filters.length === 0 && state.sort === null;
-  // Below the rows, the grid (and its read) waits for the first screen's paint on a fresh
-  // visit, not to compete with the first row's pictures; filtered, sorted or paged, it is the
-  // first screen.
+  // On a fresh visit the rows below the first screen, and the grid with its read, wait for that
+  // screen's paint, not to compete with the first row's pictures; filtered, sorted or paged, the
+  // grid is the first screen.
   const rest = useAfterFirstScreen();
   const offers = useOffersSummary(toListingQuery(state), rest || !browsing);
 
@@ -45,7 +45,7 @@ export function DealsPage() {
       <p className="deals-page__lead">
         <FormattedMessage id="deals.page.lead" />
       </p>
-      {browsing && <DealsSections />}
+      {browsing && <DealsSections firstScreenOnly={!rest} />}
       {(rest || !browsing) && (
         <>
           <h2 id="deals-all" className="deals-page__subtitle">
