@@ -62,8 +62,32 @@ describe("billing header link", () => {
     expect(showsBillingLink({ ...base, cards: [card({ is_expired: true })] })).toBe(false);
   });
 
-  it("shows for any valid card, not only own-brand ones", () => {
-    expect(showsBillingLink({ ...base, cards: [card({ cobrand: "cibc" })] })).toBe(true);
+  it("hides for a bank (SPC+) or campus card holder, whom /billing would send to /deals", () => {
+    for (const cobrand of ["cibc", "campus"] as const) {
+      const cards = [card({ cobrand })];
+      expect(showsBillingLink({ ...base, cards })).toBe(false);
+      expect(billingRedirect({ cards, isFreeTrial: false, now })).toBe("/deals");
+    }
+  });
+
+  it("shows for a member holding an own-brand card beside a bank card", () => {
+    expect(showsBillingLink({ ...base, cards: [card({ cobrand: "cibc" }), card()] })).toBe(true);
+  });
+
+  it("never shows where /billing would not open", () => {
+    const cases = [
+      [card({ cobrand: "cibc" })],
+      [card({ status: "inactive" }), card({ cobrand: "cibc" })],
+      [card({ is_expired: true })],
+      [card()],
+    ];
+    for (const cards of cases) {
+      for (const isFreeTrial of [false, true]) {
+        if (showsBillingLink({ ...base, cards, isFreeTrial })) {
+          expect(billingRedirect({ cards, isFreeTrial, now })).toBeNull();
+        }
+      }
+    }
   });
 });
 

@@ -21,7 +21,9 @@ export function billingRedirect(input: {
 
 /**
  * The header's billing link shows to non-free-trial users with a valid card, at least one card,
- * and not a gold ticket (`isGoldTicket` comes from the special-card result).
+ * and not a gold ticket (`isGoldTicket` comes from the special-card result) — and only when
+ * /billing would let them in: a bank (SPC+) or campus card holder has no billing of ours, and a
+ * link that bounces to /deals is worse than none (docs/decisions/0020).
  */
 export function showsBillingLink(input: {
   cards: readonly CardValidityFields[];
@@ -33,7 +35,8 @@ export function showsBillingLink(input: {
     !input.isFreeTrial &&
     !input.isGoldTicket &&
     input.cards.length >= 1 &&
-    hasValidCard(input.cards, input.now)
+    hasValidCard(input.cards, input.now) &&
+    canAccessBilling(input)
   );
 }
 
