@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useIntl } from "react-intl";
+import { useMatches } from "react-router";
 import type { MessageId } from "./messages";
 
 /** Sets the document title of a page: its translated name inside the site template. */
@@ -10,4 +11,25 @@ export function usePageTitle(id: MessageId): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+function handleTitle(handle: unknown): MessageId | null {
+  return typeof handle === "object" && handle !== null && "title" in handle
+    ? (handle.title as MessageId)
+    : null;
+}
+
+/** The page name the route table gives the current route (its `handle.title`), if any. */
+export function useRouteTitle(): MessageId | null {
+  return handleTitle(useMatches().at(-1)?.handle);
+}
+
+/**
+ * Titles the document after the current route, for what stands in place of a page (the
+ * placeholder, the login prompt of a gated page) so the tab never reads a bare site name.
+ */
+export function useRoutePageTitle(fallback: MessageId): MessageId {
+  const id = useRouteTitle() ?? fallback;
+  usePageTitle(id);
+  return id;
 }

@@ -3,6 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { AppLoading } from "../../../app/app-loading";
 import { openModal } from "../../../components/modal/modal-store";
+import { useRoutePageTitle } from "../../../i18n/use-page-title";
 import { decideGate, type PageGate } from "../gating";
 import { rememberRedirect } from "../redirect-memory";
 import { useSession } from "../session-query";
@@ -43,6 +44,8 @@ export function GatedPage({ gate, children }: { gate: PageGate; children?: React
 
 /** What stays behind the login prompt (and after it is closed): the way to log in. */
 export function LoginRequired({ redirectTo }: { redirectTo: string }) {
+  // The page itself never renders behind the prompt: the tab still names it ("Profile | SPC").
+  useRoutePageTitle("auth.gate.title");
   return (
     <section className="page page--centered" aria-labelledby="login-required-title">
       <h1 id="login-required-title">
