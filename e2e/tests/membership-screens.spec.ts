@@ -59,7 +59,7 @@ test("the membership screen keeps the card and its barcode offline, away and bac
   const cardLink = page.getByRole("link", { name: "My membership card" });
   await cardLink.click();
   await expect(page).toHaveURL(/\/membership-screen$/);
-  await expect(page.getByTestId("membership-card-number")).toHaveText(/6018 0000 0000 0011$/);
+  await expect(page.getByTestId("membership-card-number")).toHaveText(/6018-0000-0000-0011$/);
 
   await context.setOffline(true);
   await page.goBack();
@@ -67,7 +67,7 @@ test("the membership screen keeps the card and its barcode offline, away and bac
   await page.clock.fastForward("06:00");
   await cardLink.click();
   await expect(page).toHaveURL(/\/membership-screen$/);
-  await expect(page.getByTestId("membership-card-number")).toHaveText(/6018 0000 0000 0011$/);
+  await expect(page.getByTestId("membership-card-number")).toHaveText(/6018-0000-0000-0011$/);
   await expect(page.getByTestId("membership-barcode")).toBeVisible();
   await expect(
     page.getByText("You’re offline: this is the card saved on this device."),

@@ -14,13 +14,15 @@ import { memberCard } from "./test-cards";
 const card: Card = memberCard({ card_number: "6012345678901234", expiry_date: "2027-11-21" });
 
 describe("card number display", () => {
-  it("groups 4-4-4-4", () => {
-    expect(formatCardNumber("6012345678901234")).toBe("6012 3456 7890 1234");
-    expect(formatCardNumber("6012345678901")).toBe("6012 3456 7890 1");
+  it("shows the number in blocks of four joined by dashes, like the printed card", () => {
+    expect(formatCardNumber("6012345678901234")).toBe("6012-3456-7890-1234");
+    expect(formatCardNumber("6012 3456 7890 1234")).toBe("6012-3456-7890-1234");
+    expect(formatCardNumber("6012345678901")).toBe("6012-3456-7890-1");
   });
 
-  it("masks typing: digits only, at most 16", () => {
-    expect(maskCardNumber("6012-3456 7890x12345678")).toBe("6012 3456 7890 1234");
+  it("masks typing: digits only, at most 16, dashed as they come", () => {
+    expect(maskCardNumber("6012-3456 7890x12345678")).toBe("6012-3456-7890-1234");
+    expect(maskCardNumber("60123")).toBe("6012-3");
     expect(maskCsv("12a34 5")).toBe("1234");
   });
 });

@@ -1,12 +1,15 @@
 import type { Card } from "@spc/shared";
 import { readJson, writeJson } from "../../lib/storage";
 
-/** A card number in groups of four: "6012 3456 7890 1234" (shorter numbers keep their tail). */
+/**
+ * A card number as the printed card shows it (spec §5): blocks of four joined by dashes,
+ * "6018-3456-7890-1234" (shorter numbers keep their tail).
+ */
 export function formatCardNumber(number: string): string {
-  return number.replace(/\D/g, "").replace(/(\d{4})(?=\d)/g, "$1 ");
+  return number.replace(/\D/g, "").replace(/(\d{4})(?=\d)/g, "$1-");
 }
 
-/** Input mask for a card number: digits only, at most 16, shown 4-4-4-4. */
+/** Input mask for a card number: digits only, at most 16, shown 4-4-4-4 like the printed card. */
 export function maskCardNumber(typed: string): string {
   return formatCardNumber(typed.replace(/\D/g, "").slice(0, 16));
 }

@@ -59,7 +59,7 @@ export function CardActivationForm({
         mask={maskCardNumber}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="0000 0000 0000 0000"
+        placeholder="0000-0000-0000-0000"
       />
       <TextField
         name="card-csv"

@@ -13,7 +13,7 @@ function expiryDate(value: string): Date {
 }
 
 /**
- * The member's card: brand, number 4-4-4-4, expiry and the scannable barcode. `children` go on the
+ * The member's card: brand, number 4-4-4-4 with dashes as printed, expiry and the scannable barcode. `children` go on the
  * barcode's white panel (the card screen's QR: passed in, so pages without it don't load it).
  */
 export function MembershipCard({ card, children }: { card: Card; children?: ReactNode }) {

@@ -32,12 +32,12 @@ describe("/membership-screen", () => {
     );
     render();
     expect((await screen.findByTestId("membership-card-number")).textContent).toContain(
-      "6018 1234 1234 1234",
+      "6018-1234-1234-1234",
     );
     expect(localStorage.getItem("spc.membership.lastCard")).toContain("member-1");
     expect(screen.queryByText(/You’re offline/)).toBeNull();
     // The scannable QR of the bare number, named for screen readers.
-    const qr = screen.getByRole("img", { name: "QR code of card 6018 1234 1234 1234" });
+    const qr = screen.getByRole("img", { name: "QR code of card 6018-1234-1234-1234" });
     expect(qr.getAttribute("data-value")).toBe("6018123412341234");
   });
 
@@ -58,7 +58,7 @@ describe("/membership-screen", () => {
     onlineManager.setOnline(false);
     render();
     expect((await screen.findByTestId("membership-card-number")).textContent).toContain(
-      "6018 9999 8888 7777",
+      "6018-9999-8888-7777",
     );
     expect(screen.getByText("You’re offline: this is the card saved on this device.")).toBeTruthy();
     expect(screen.getByRole("img", { name: /Barcode of card/ })).toBeTruthy();

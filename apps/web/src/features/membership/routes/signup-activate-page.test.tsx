@@ -56,7 +56,7 @@ describe("/signup/activate", () => {
     const asked = serve(true);
     renderPage(`?card_num=${CARD}&csv=314`);
     expect((screen.getByLabelText("Card number") as HTMLInputElement).value).toBe(
-      "6018 7000 0000 0101",
+      "6018-7000-0000-0101",
     );
     await userEvent.click(screen.getByRole("button", { name: "Register my card" }));
     expect((await screen.findByTestId("completion")).textContent).toBe(CARD);
