@@ -117,6 +117,13 @@ export function setSessionProfile(profile: MemberProfile): void {
   );
 }
 
+/** Applies a saved language to the snapshot's current profile (whatever else changed since). */
+export function setSessionLanguage(language: MemberProfile["language"]): void {
+  queryClient.setQueryData<SessionSnapshot>(SESSION_QUERY_KEY, (current) =>
+    current?.profile ? { ...current, profile: { ...current.profile, language } } : current,
+  );
+}
+
 /** What the screens ask of the viewer, derived from the snapshot. */
 export interface SessionView {
   /** True until the first snapshot arrives. */

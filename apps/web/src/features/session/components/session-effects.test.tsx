@@ -9,7 +9,8 @@ vi.mock("../redirect-memory", () => ({ rememberRedirect: vi.fn() }));
 vi.mock("../allowed-login-check", () => ({ useAllowedLoginCheck: () => undefined }));
 vi.mock("../session-query", () => ({
   refreshSession: vi.fn(async () => ({})),
-  setSessionProfile: vi.fn(),
+  peekSession: vi.fn(),
+  setSessionLanguage: vi.fn(),
   useSession: () => ({
     loading: false,
     snapshot: {

@@ -10,7 +10,13 @@ import { exchangeCustomToken } from "../api/auth-api";
 import { updateLanguage } from "../api/users-api";
 import { shouldSaveLanguage } from "../language-sync";
 import { rememberRedirect } from "../redirect-memory";
-import { refreshSession, type SessionView, setSessionProfile, useSession } from "../session-query";
+import {
+  peekSession,
+  refreshSession,
+  type SessionView,
+  setSessionLanguage,
+  useSession,
+} from "../session-query";
 import { extensionMessage, readStartupParams, withoutAutoLoginParams } from "../startup-params";
 
 // Spec §2.2: the partner redirect never reads, acts on or strips the startup parameters.
@@ -79,7 +85,10 @@ function useLanguageSync(view: SessionView) {
     () =>
       useLanguageStore.subscribe((state, previous) => {
         if (state.chosen === previous.chosen) return;
-        const current = view.snapshot.profile;
+        // The profile as it is now, not as this effect last rendered it: a profile saved a moment
+        // ago (with its language, on /profile/edit) is already in the snapshot and must neither
+        // be saved again nor be overwritten by the older copy once this save answers.
+        const current = peekSession()?.profile;
         const save = shouldSaveLanguage({
           chosen: state.chosen,
           profileLanguage: current?.language,
@@ -89,10 +98,10 @@ function useLanguageSync(view: SessionView) {
         if (!save || !state.chosen || !current) return;
         const language = state.chosen;
         updateLanguage(language)
-          .then(() => setSessionProfile({ ...current, language }))
+          .then(() => setSessionLanguage(language))
           .catch((error) => console.error("Saving the language failed", error));
       }),
-    [view.snapshot.profile, view.isRegistered],
+    [view.isRegistered],
   );
 }
 
