@@ -2,6 +2,7 @@ import { z } from "zod";
 import { OFFERS_PAGE_SIZE } from "../constants";
 import { adDisplayPageSchema, adsModalRecordSchema } from "../entities/ads";
 import { categorySchema, subcategorySchema } from "../entities/category";
+import { codeModeSchema } from "../entities/codes";
 import { offerDetailSchema, offerSchema, offerSummarySchema } from "../entities/offer";
 import { offerFilterSchema, offerSortSchema } from "../entities/offer-query";
 import { partnerSchema } from "../entities/partner";
@@ -181,6 +182,8 @@ export const offerDetailResponseSchema = offerDetailSchema.extend({
     end_date: timestampSchema.nullable(),
     subcategory_ids: z.array(z.number().int()),
     partner_id: z.number().int(),
+    /** How the offer is redeemed (spec §3 code modes): `no_code` online means link-only. */
+    code_mode: codeModeSchema,
   }),
   partner: partnerDetailSchema,
 });

@@ -27,6 +27,14 @@ describe("GET /api/offers/v2/offers/{id}", () => {
     expect(detail.partner.partner_name).toBe("Maple Slice Pizza");
   });
 
+  it("says how the offer is redeemed, so a link-only offer does not promise a code", async () => {
+    const mode = async (id: number) =>
+      offerDetailResponseSchema.parse((await get(ctx.app(), `/v2/offers/${id}`)).body).offer
+        .code_mode;
+    expect(await mode(seedOfferIds.cibc60)).toBe("no_code");
+    expect(await mode(seedOfferIds.pizza)).toBe("static");
+  });
+
   it("serves an SPC+ offer's page to everyone (the code stays gated elsewhere)", async () => {
     const { status, body } = await get(ctx.app(), `/v2/offers/${seedOfferIds.spcPlus}`);
     expect(status).toBe(200);

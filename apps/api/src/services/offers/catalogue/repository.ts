@@ -112,6 +112,7 @@ export async function findOfferDetail(db: Db, id: number, now: Date): Promise<Of
         end_date: isoOrNull(row.endDate),
         subcategory_ids: row.subcategories.map((s) => s.subcategoryId).sort((a, b) => a - b),
         partner_id: row.partnerId,
+        code_mode: row.codeMode,
       },
       partner: toPartner(row.partner),
     },

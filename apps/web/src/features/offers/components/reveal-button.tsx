@@ -1,15 +1,25 @@
+import type { CodeMode } from "@spc/shared";
 import { FormattedMessage } from "react-intl";
 import { useLocation } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
 import { useViewer } from "../../session/use-viewer";
 import { revealDecision } from "../reveal/reveal-decision";
 
+/**
+ * What the button says it does: an online offer without a code (code mode no_code, like the
+ * bank's offers) only leads to the partner's site, so it must not promise a code.
+ */
+export function revealLabel(offer: { online: boolean; code_mode: CodeMode }) {
+  if (!offer.online) return "offer.reveal.inStore";
+  return offer.code_mode === "no_code" ? "offer.reveal.link" : "offer.reveal.online";
+}
+
 /** The offer page's call to action: reveal the code / open the link, or the right gate first. */
 export function RevealButton({
   offer,
   partnerName,
 }: {
-  offer: { offer_id: number; is_spc_plus: boolean; online: boolean };
+  offer: { offer_id: number; is_spc_plus: boolean; online: boolean; code_mode: CodeMode };
   partnerName: string;
 }) {
   const viewer = useViewer();
@@ -34,7 +44,7 @@ export function RevealButton({
   };
   return (
     <button type="button" className="button button--primary button--large" onClick={onClick}>
-      <FormattedMessage id={offer.online ? "offer.reveal.online" : "offer.reveal.inStore"} />
+      <FormattedMessage id={revealLabel(offer)} />
     </button>
   );
 }

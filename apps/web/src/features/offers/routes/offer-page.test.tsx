@@ -33,6 +33,7 @@ const detail = {
     end_date: null,
     subcategory_ids: [],
     partner_id: 3,
+    code_mode: "static",
   },
   partner: {
     partner_id: 3,
