@@ -18,7 +18,7 @@ describe("loadConfig", () => {
       env: "development",
       isProduction: false,
       port: 3000,
-      host: "0.0.0.0",
+      host: "localhost",
       databaseUrl: undefined,
       country: "ca",
       currency: "CAD",
@@ -155,6 +155,28 @@ describe("loadConfig: accounts and mail", () => {
       "https://admin.spc.example",
       "chrome-extension://abc",
     ]);
+  });
+
+  it("trusts every loopback name of the server's port outside production, none in production", () => {
+    const development = loadConfig({ PORT: "3100" }).auth.trustedOrigins;
+    for (const origin of ["http://localhost:3100", "http://127.0.0.1:3100", "http://[::1]:3100"]) {
+      expect(development).toContain(origin);
+    }
+    const production = loadConfig({
+      NODE_ENV: "production",
+      AFFILIATE_TOKEN_SECRET: AFFILIATE_SECRET,
+      PUBLIC_URL: "https://spc.example",
+    }).auth.trustedOrigins;
+    expect(production.some((origin) => /localhost|127\.0\.0\.1|\[::1\]/.test(origin))).toBe(false);
+  });
+
+  it("listens on loopback outside production unless HOST says otherwise", () => {
+    expect(loadConfig({}).host).toBe("localhost");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("localhost");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(
+      loadConfig({ NODE_ENV: "production", AFFILIATE_TOKEN_SECRET: AFFILIATE_SECRET }).host,
+    ).toBe("0.0.0.0");
   });
 
   it("keeps mail in the outbox unless SMTP_URL is set", () => {

@@ -47,7 +47,8 @@ const retryDaysSchema = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  // Default depends on NODE_ENV (see listenHost): loopback outside production.
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
@@ -224,12 +225,26 @@ function socialProviders(e: Env): AuthConfig["socialProviders"] {
   return keys;
 }
 
+/** The names of this machine a developer may type: all three reach a loopback listener. */
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"] as const;
+
+/**
+ * Outside production the server listens on loopback only ("localhost" makes Fastify listen on
+ * both 127.0.0.1 and ::1): a development server, its mailbox and its demo accounts are not for
+ * the network. Production (a container behind a load balancer) listens on every interface.
+ */
+function listenHost(e: Env): string {
+  return e.HOST ?? (e.NODE_ENV === "production" ? "0.0.0.0" : "localhost");
+}
+
 function trustedOrigins(e: Env, publicUrl: string): string[] {
   const origins = new Set([new URL(publicUrl).origin]);
-  // The Vite dev server proxies /api but the browser still sends its own origin.
+  // Outside production, every loopback name of the server's port and of the Vite dev server
+  // (which proxies /api while the browser sends its own origin) is this machine.
   if (e.NODE_ENV !== "production") {
-    origins.add("http://localhost:5173");
-    origins.add("http://127.0.0.1:5173");
+    for (const port of [e.PORT, 5173]) {
+      for (const host of LOOPBACK_HOSTS) origins.add(`http://${host}:${port}`);
+    }
   }
   for (const origin of (e.AUTH_TRUSTED_ORIGINS ?? "").split(",")) {
     if (origin.trim()) origins.add(origin.trim().replace(/\/+$/, ""));
@@ -307,7 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
     port: e.PORT,
-    host: e.HOST,
+    host: listenHost(e),
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? "data"),
     databaseUrl: e.DATABASE_URL,
     country: e.COUNTRY,

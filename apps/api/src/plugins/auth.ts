@@ -23,6 +23,7 @@ import { ACCOUNT_ERROR_CODES } from "@spc/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { createMailer, type Mailer } from "../adapters/mailer";
+import { trackMailOrigin } from "../adapters/mailer/request-origin";
 import type { Config } from "../config";
 import { profiles } from "../db/schema";
 import { type Auth, createAuth } from "../services/auth/auth";
@@ -101,6 +102,7 @@ export const authPlugin = globalPlugin<{ config: Config }>(
   async (fastify, { config }) => {
     const db = fastify.database.db;
     const mailer = createMailer(config.mail, db);
+    trackMailOrigin(fastify);
     const auth = createAuth({ config, db, mailer, log: fastify.log });
     fastify.decorate("mailer", mailer);
     fastify.decorate("auth", auth);

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
+import { isFromThisMachine } from "../../lib/loopback";
 import { findOutboxMail, listOutbox } from "./outbox";
 import { escapeHtml } from "./templates";
 
 // Development only: app.ts never registers these routes when NODE_ENV=production. The pages are
 // plain server-rendered HTML (no script: the CSP allows none inline) with every value escaped.
+// Only a request made on this machine may read it (lib/loopback: the socket's peer, never
+// X-Forwarded-For, and no proxy in between); mail caused by other computers' requests is kept
+// without its content (outbox.ts), so a stranger's reset link never shows here.
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
@@ -20,6 +24,19 @@ function links(text: string): string[] {
 
 export const mailboxRoutes: FastifyPluginAsync = async (fastify) => {
   const db = fastify.database.db;
+
+  fastify.addHook("onRequest", async (request, reply) => {
+    if (isFromThisMachine(request)) return;
+    return reply
+      .code(403)
+      .type("text/html; charset=utf-8")
+      .send(
+        page(
+          "Not available",
+          "<p>The development mailbox can only be opened on the computer running SPC.</p>",
+        ),
+      );
+  });
 
   fastify.get("/", { schema: { hide: true } }, async (_request, reply) => {
     const mails = await listOutbox(db);

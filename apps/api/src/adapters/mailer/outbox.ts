@@ -1,13 +1,27 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { outbox } from "../../db/schema";
-import type { Mailer } from "./types";
+import { foreignRequestAddress } from "./request-origin";
+import { escapeHtml } from "./templates";
+import type { Mailer, MailMessage } from "./types";
+
+/**
+ * What the outbox keeps of a mail caused by a request from another computer: the development
+ * mailbox is readable by whoever sits at this machine, and a reset or unlock link asked for by
+ * someone else must never be completed through it (docs/decisions/0019).
+ */
+export function withheldCopy(message: MailMessage, address: string): MailMessage {
+  const text = `This e-mail was caused by a request from another computer (${address}). Its content is withheld from the development mailbox, which only shows mail asked for on this machine. Set SMTP_URL to deliver real mail.`;
+  return { ...message, text, html: `<p>${escapeHtml(text)}</p>` };
+}
 
 /** The default mailer: e-mails land in the `outbox` table (see the /dev/mailbox page). */
 export function createOutboxMailer(db: Db): Mailer {
   return {
     kind: "outbox",
-    async send(message) {
+    async send(original) {
+      const foreign = foreignRequestAddress();
+      const message = foreign ? withheldCopy(original, foreign) : original;
       await db.insert(outbox).values({
         toAddress: message.to.trim().toLowerCase(),
         subject: message.subject,
