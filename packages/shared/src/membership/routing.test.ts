@@ -7,6 +7,7 @@ import {
   purchaseDestination,
   purchaseSummaryRedirect,
   shouldShowIncompleteProfileAlert,
+  signedInDestination,
 } from "./routing";
 
 describe("incomplete-profile alert routes", () => {
@@ -88,5 +89,21 @@ describe("purchase flow destinations", () => {
   it("enters completion only from the summary", () => {
     expect(purchaseCompletionRedirect("/purchase/summary")).toBeNull();
     expect(purchaseCompletionRedirect("/signup/purchase")).toBe("/purchase");
+  });
+});
+
+describe("where a signed-in person belongs", () => {
+  it("sends someone not registered yet to /signup to finish the account", () => {
+    expect(signedInDestination({ isRegistered: false, hasValidCard: false })).toBe("/signup");
+  });
+
+  it("sends a registered user without a valid card to the purchase", () => {
+    expect(signedInDestination({ isRegistered: true, hasValidCard: false })).toBe(
+      "/signup/purchase",
+    );
+  });
+
+  it("sends a member with a valid card to the deals", () => {
+    expect(signedInDestination({ isRegistered: true, hasValidCard: true })).toBe("/deals");
   });
 });

@@ -36,6 +36,21 @@ export function homeRedirect(input: { isPlus: boolean; redirectHome: boolean }):
 }
 
 /**
+ * Where a signed-in person belongs when they open a page meant for someone else (/login while
+ * signed in): not registered yet → /signup to finish the account; registered without a valid
+ * card → /signup/purchase; a member with a valid card → /deals, the member landing (§2.2).
+ * Spec §2.3 sends a signed-in /login to /signup, which forwards a registered user to
+ * /signup/purchase, which forwards a member to /deals: this is that chain in one step.
+ */
+export function signedInDestination(input: {
+  isRegistered: boolean;
+  hasValidCard: boolean;
+}): "/signup" | "/signup/purchase" | "/deals" {
+  if (!input.isRegistered) return "/signup";
+  return input.hasValidCard ? "/deals" : "/signup/purchase";
+}
+
+/**
  * After the free-trial status is fetched in the purchase flow: buyers (no trial, no valid
  * membership) go to /signup/purchase; others go to /qr-select-membership from a QR landing,
  * else /deals.

@@ -1,3 +1,4 @@
+import { signedInDestination } from "@spc/shared";
 import { type FormEvent, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, Navigate, useNavigate } from "react-router";
@@ -25,7 +26,10 @@ export type SignInValues = Credentials;
 /** Sign-in form rules: both fields required, the e-mail well-formed. */
 export const validateSignIn = (values: SignInValues) => validateCredentials(values, "current");
 
-/** /login (spec §2.3): a logged-in user goes to /signup; after login, the remembered route. */
+/**
+ * /login (spec §2.3): a logged-in user is sent where they belong (/signup until registered, the
+ * purchase without a card, /deals with one); after login, the remembered route.
+ */
 export function LoginPage() {
   usePageTitle("page.login.title");
   const session = useSession();
@@ -33,7 +37,9 @@ export function LoginPage() {
   const signingIn = useRef(false);
 
   if (session.loading) return <AppLoading />;
-  if (session.isLoggedIn && !signingIn.current) return <Navigate to="/signup" replace />;
+  if (session.isLoggedIn && !signingIn.current) {
+    return <Navigate to={signedInDestination(session)} replace />;
+  }
 
   return (
     <div className="auth-page">

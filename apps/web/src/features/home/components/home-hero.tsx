@@ -1,15 +1,24 @@
 import { CURRENCY_BY_COUNTRY, MEMBERSHIP_PRICE } from "@spc/shared";
+import type { ReactNode } from "react";
 import { FormattedMessage, FormattedNumber } from "react-intl";
 import { Link } from "react-router";
 import { usePublicConfig } from "../../content/api/get-public-config";
+import { useSession } from "../../session/session-query";
 import { MembershipCardArt } from "./membership-card-art";
 import "./home-hero.css";
 
-/** The home hero of spec §2.8: join now, buy, activate, log in. */
+/**
+ * The home hero of spec §2.8: join now, buy, activate, log in — for a visitor. Someone signed in
+ * is not asked to log in; a member with a valid card is not sold a card but sent to the deals
+ * and their card (docs/decisions/0020). While the session loads, visitors' hero shows.
+ */
 export function HomeHero() {
   // The yearly price in the build's currency (spec §9: CAD, or USD in the US build).
   const currency = CURRENCY_BY_COUNTRY[usePublicConfig().data?.country ?? "ca"];
   const price = <FormattedNumber value={MEMBERSHIP_PRICE} style="currency" currency={currency} />;
+  const session = useSession();
+  const signedIn = !session.loading && session.isLoggedIn;
+  const member = signedIn && session.hasValidCard;
 
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
@@ -24,29 +33,56 @@ export function HomeHero() {
           <p className="home-hero__lead">
             <FormattedMessage id="home.hero.lead" />
           </p>
-          <p className="home-hero__price">
-            <FormattedMessage id="home.hero.price" values={{ price }} />
-          </p>
-          <div className="home-hero__actions">
-            <Link to="/signup" className="button button--primary button--large">
-              <FormattedMessage id="home.hero.joinNow" />
-            </Link>
-            <Link to="/why-spc" className="button button--on-dark button--large">
-              <FormattedMessage id="home.hero.buy" />
-            </Link>
-          </div>
-          <p className="home-hero__secondary">
-            <Link to="/activate">
-              <FormattedMessage id="home.hero.activate" />
-            </Link>
-            <span aria-hidden="true"> · </span>
-            <Link to="/login">
-              <FormattedMessage id="home.hero.login" />
-            </Link>
-          </p>
+          {member ? <MemberActions /> : <SalesActions price={price} signedIn={signedIn} />}
         </div>
         <MembershipCardArt />
       </div>
     </section>
+  );
+}
+
+/** What a member with a valid card does next: the deals, or their card at the counter. */
+function MemberActions() {
+  return (
+    <div className="home-hero__actions">
+      <Link to="/deals" className="button button--primary button--large">
+        <FormattedMessage id="home.hero.member.deals" />
+      </Link>
+      <Link to="/membership-screen" className="button button--on-dark button--large">
+        <FormattedMessage id="home.hero.member.card" />
+      </Link>
+    </div>
+  );
+}
+
+/** The price and the ways to become a member; "log in" only for someone who is not. */
+function SalesActions({ price, signedIn }: { price: ReactNode; signedIn: boolean }) {
+  return (
+    <>
+      <p className="home-hero__price">
+        <FormattedMessage id="home.hero.price" values={{ price }} />
+      </p>
+      <div className="home-hero__actions">
+        <Link to="/signup" className="button button--primary button--large">
+          <FormattedMessage id="home.hero.joinNow" />
+        </Link>
+        <Link to="/why-spc" className="button button--on-dark button--large">
+          <FormattedMessage id="home.hero.buy" />
+        </Link>
+      </div>
+      <p className="home-hero__secondary">
+        <Link to="/activate">
+          <FormattedMessage id="home.hero.activate" />
+        </Link>
+        {!signedIn && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <Link to="/login">
+              <FormattedMessage id="home.hero.login" />
+            </Link>
+          </>
+        )}
+      </p>
+    </>
   );
 }

@@ -2,12 +2,11 @@ import { purchaseDestination } from "@spc/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { AppLoading } from "../../../app/app-loading";
 import { openModal } from "../../../components/modal/modal-store";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { FormAlert } from "../../auth/components/fields";
 import { useSession } from "../../session/session-query";
 import { getFreeTrialStatus, getPricedProduct, pricedProductKey } from "../api/store-api";
 import { formatCents } from "../money";
@@ -43,21 +42,13 @@ function PlanScreen({ title }: { title: MessageId }) {
     queryFn: ({ signal }) => getPricedProduct(null, signal),
   });
 
+  // A member has nothing to buy here: on to the deals, as from /purchase (a paying member with
+  // the membership-exists notice saying why), instead of a dead-end page.
   if (session.hasValidCard) {
-    return (
-      <div className="purchase-page">
-        <h1>
-          <FormattedMessage id="purchase.plan.title" />
-        </h1>
-        <FormAlert tone="info">
-          <FormattedMessage id="purchase.plan.alreadyMember" />
-        </FormAlert>
-        <p>
-          <Link className="button" to="/membership-screen">
-            <FormattedMessage id="purchase.plan.seeCard" />
-          </Link>
-        </p>
-      </div>
+    return session.isFreeTrial ? (
+      <Navigate to="/deals" replace />
+    ) : (
+      <MemberForward to="/deals" billing={session.showsBillingLink} />
     );
   }
 
