@@ -2,6 +2,8 @@ import type { ads } from "../../schema";
 
 type AdRow = typeof ads.$inferInsert;
 
+// The pictures live in apps/web/public/images/ads, which the web build serves (images.test.ts
+// checks every path). The seeded ones carry no words, so each language gets the same picture.
 const image = (name: string, variant: string) => `/images/ads/${name}-${variant}.svg`;
 
 function ad(

@@ -20,7 +20,15 @@ export function AdsDialog({ record, onClose }: ModalPropsByType["ads"] & { onClo
     >
       <picture>
         <source media={`(max-width: ${BREAKPOINTS.mobileMax}px)`} srcSet={mobileImage} />
-        <img className="ads-dialog__image" src={image} alt="" width={480} height={360} />
+        {/* The picture is the ad's creative and may carry its headline in words: its text
+            alternative is the ad's title (records have no alt text of their own). */}
+        <img
+          className="ads-dialog__image"
+          src={image}
+          alt={record.title}
+          width={480}
+          height={360}
+        />
       </picture>
       {record.text && <p>{record.text}</p>}
       <div className="modal__actions">
