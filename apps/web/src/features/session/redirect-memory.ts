@@ -21,8 +21,12 @@ export function safeRedirectPath(value: string | null | undefined, origin?: stri
   }
 }
 
-/** Pages never worth coming back to after a sign-in. */
-const NOT_REMEMBERED = /^\/(login|logout|signup|reset-password|__\/auth)(\/|\?|$)/i;
+/**
+ * Pages never worth coming back to after a sign-in. /signup/activate is the exception under
+ * /signup: it is where an in-store card's QR link continues once the visitor has an account.
+ */
+const NOT_REMEMBERED =
+  /^\/(login|logout|signup(?!\/activate(\/|\?|$))|reset-password|__\/auth)(\/|\?|$)/i;
 
 /** Remembers where to go after login (spec §2.5 / §2.6), under the shared `redirectUrl` key. */
 export function rememberRedirect(path: string | null | undefined): void {

@@ -14,6 +14,7 @@ import {
 import { BirthDateField, NameFields } from "../../auth/components/person-fields";
 import { errorMessageId } from "../../auth/error-messages";
 import { register } from "../../session/api/users-api";
+import { peekRedirect } from "../../session/redirect-memory";
 import { refreshSession } from "../../session/session-query";
 import { createAccount } from "../create-account";
 import { useSignUpDraft, validateDraft } from "../signup-draft";
@@ -68,7 +69,9 @@ export function AccountForm({ mode, next }: { mode: "account" | "register"; next
           password: draft.password,
           name: `${draft.firstName.trim()} ${draft.lastName.trim()}`,
           language,
-          callbackURL: "/deals",
+          // The verification link leads on to where the sign-up is headed (an in-store card's
+          // activation from its QR link), so verifying first does not lose it.
+          callbackURL: peekRedirect() ?? "/deals",
         });
         if (outcome === "check-inbox") {
           setCheckInbox(email);
