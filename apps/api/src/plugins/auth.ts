@@ -14,10 +14,11 @@
  * - `requireRegistered`: 401 as above, or 403 `not_registered` when the user has no profile yet.
  * - `sensitiveRateLimit(bucket)`: the stricter per-IP + per-e-mail budget (AUTH_RATE_LIMIT_*).
  *
- * Cross-site protection: cookie-authenticated POST/PUT/PATCH/DELETE requests must come from a
- * trusted origin (Sec-Fetch-Site same-origin/none, or an Origin in AUTH_TRUSTED_ORIGINS), else
- * 403 `forbidden_origin`. Bearer requests are not exposed to CSRF and skip the check. The
- * /api/auth routes are better-auth's, which checks origins itself.
+ * Cross-site protection: cookie-authenticated POST/PUT/PATCH/DELETE requests, and the GETs that
+ * change something (SIDE_EFFECT_GETS), must say they come from our own site (Sec-Fetch-Site
+ * same-origin/none, or an Origin in AUTH_TRUSTED_ORIGINS); anything else, a missing Origin
+ * included, is 403 `forbidden_origin` (docs/decisions/0019). Bearer requests are not exposed to
+ * CSRF and skip the check. The /api/auth routes are better-auth's, which checks origins itself.
  */
 import { ACCOUNT_ERROR_CODES } from "@spc/shared";
 import { eq } from "drizzle-orm";
@@ -67,6 +68,22 @@ declare module "fastify" {
 const AUTH_CATCH_ALL = "/api/auth/*";
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * GET routes of spec §7 that write: a link on another site must not make a signed-in member
+ * redeem, reveal or record anything (SameSite=Lax sends the cookie on a top-level GET).
+ */
+export const SIDE_EFFECT_GETS: ReadonlySet<string> = new Set([
+  "/api/users/user/may-acquisition", // ?redeem=true issues a card
+  "/api/users/redeemReferral", // adds a free year to the member's card
+  "/api/offers/v2/offers/:id/code", // hands out (and records) a code from the offer's pool
+  "/api/offers/v2/offers/:id/url", // records the reveal of the partner link
+]);
+
+function needsSameSite(request: FastifyRequest): boolean {
+  if (MUTATING.has(request.method)) return true;
+  return request.method === "GET" && SIDE_EFFECT_GETS.has(request.routeOptions.url ?? "");
+}
+
 /** Copies Node's incoming headers into a web Headers (repeated headers kept). */
 export function toWebHeaders(raw: FastifyRequest["headers"]): Headers {
   const headers = new Headers();
@@ -86,15 +103,17 @@ function hasSessionCookie(request: FastifyRequest): boolean {
   return /(?:^|;\s*)(?:__Secure-)?spc\.session_token=/.test(request.headers.cookie ?? "");
 }
 
-/** True when a browser says the request comes from our own site (or from no site at all). */
+/**
+ * True when the browser says the request comes from our own site (or from no site at all: a
+ * typed address or a bookmark). A request that says neither, with no Origin and no Fetch
+ * Metadata, is refused: a cookie proves nothing about who sent it, and a client that is not a
+ * browser should use a Bearer token.
+ */
 export function isSameSiteRequest(request: FastifyRequest, trustedOrigins: string[]): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite === "same-origin" || fetchSite === "none") return true;
   const origin = request.headers.origin;
-  if (origin) return trustedOrigins.includes(origin);
-  // No Fetch Metadata and no Origin: not a browser cross-site request (browsers send Origin on
-  // cross-origin POST/PUT/DELETE), e.g. curl or a server; SameSite=Lax keeps cookies off anyway.
-  return fetchSite === undefined;
+  return origin !== undefined && trustedOrigins.includes(origin);
 }
 
 export const authPlugin = globalPlugin<{ config: Config }>(
@@ -115,7 +134,7 @@ export const authPlugin = globalPlugin<{ config: Config }>(
       if (!isApiPath(request.url) || request.routeOptions.url === AUTH_CATCH_ALL) return;
       const viaBearer = bearerToken(request);
       if (!viaBearer && !hasSessionCookie(request)) return;
-      if (!viaBearer && MUTATING.has(request.method)) {
+      if (!viaBearer && needsSameSite(request)) {
         if (!isSameSiteRequest(request, config.auth.trustedOrigins)) {
           throw new AppError(
             403,
