@@ -6,6 +6,7 @@ import { type Language, parseLanguage } from "../../../i18n/language";
 import { useLanguage, useLanguageStore } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
+import { ApiError } from "../../../lib/api-client";
 import {
   CheckboxField,
   FormError,
@@ -71,8 +72,15 @@ export function ProfileEditPage() {
       setLanguage(profile.language);
       navigate("/profile", { state: { saved: true } });
     } catch (error) {
-      setApiError(errorMessageId(error));
       setSaving(false);
+      // The server's postal check (it may answer before the field's own check on blur) belongs
+      // beside the field, like every other field error; nothing was saved.
+      if (error instanceof ApiError && error.code === "invalid_postal") {
+        setPostalRejected(true);
+        focusFirstInvalid(formRef.current);
+        return;
+      }
+      setApiError(errorMessageId(error));
     }
   }
 

@@ -1,6 +1,6 @@
 import type { MemberProfile } from "@spc/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -55,8 +55,15 @@ function stubApi() {
       const path = String(input).split("?")[0];
       const method = init?.method ?? "GET";
       calls.push(`${method} ${path}`);
+      if (path.startsWith("/api/users/validate/postal/")) {
+        return Response.json({ data: { is_valid: true } });
+      }
       if (method === "PUT" && path === "/api/users/v2/user/register") {
         const { profile } = JSON.parse(String(init?.body));
+        if (profile.postal === "D1A 1A1") {
+          const error = { code: "invalid_postal", message: "Invalid postal code" };
+          return Response.json({ error }, { status: 400 });
+        }
         return Response.json({ profile: { ...saved, ...profile } });
       }
       if (method === "PUT" && path === "/api/users/user/update_language") {
@@ -120,5 +127,23 @@ describe("saving the profile with a language change", () => {
     expect(calls.filter((call) => call.startsWith("PUT"))).toEqual([
       "PUT /api/users/v2/user/register",
     ]);
+  });
+});
+
+describe("a postal code the server refuses", () => {
+  it("is shown beside the field, with no form-wide alert, and the saved profile keeps its code", async () => {
+    const user = userEvent.setup();
+    renderProfileEdit();
+    const postal = await screen.findByLabelText(/^Postal code/);
+    await user.clear(postal);
+    await user.type(postal, "d1a1a1");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+
+    await waitFor(() => expect(postal.getAttribute("aria-invalid")).toBe("true"));
+    const errorId = postal.getAttribute("aria-describedby")?.split(" ")[0] ?? "";
+    expect(document.getElementById(errorId)?.textContent).toContain("Enter a valid postal code.");
+    expect(screen.queryAllByRole("alert").filter((alert) => alert.id !== errorId)).toEqual([]);
+    expect(screen.queryByText("Your profile is saved.")).toBeNull();
+    expect(peekSession()?.profile?.postal).toBe("H2X 1Y4");
   });
 });
