@@ -52,7 +52,7 @@ function stubApi() {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string, init?: RequestInit) => {
-      const path = String(input).split("?")[0];
+      const path = String(input).split("?")[0] ?? "";
       const method = init?.method ?? "GET";
       calls.push(`${method} ${path}`);
       if (path.startsWith("/api/users/validate/postal/")) {
