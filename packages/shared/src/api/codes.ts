@@ -89,5 +89,9 @@ export const CODE_ERRORS = {
   noCodeLeft: { code: "no_code_left", message: "No code left for this offer" },
   /** 404: neither the offer nor its partner has a web address. */
   noOfferUrl: { code: "offer_url_not_found", message: "This offer has no link" },
+  /** 409: a limited-time offer whose window (lto_start_date) has not opened yet. */
+  notStarted: { code: "offer_not_started", message: "This limited-time offer has not started yet" },
+  /** 410: a limited-time offer whose window (lto_end_date) has closed. */
+  ended: { code: "offer_ended", message: "This limited-time offer has ended" },
 } as const;
 export type CodeErrorCode = (typeof CODE_ERRORS)[keyof typeof CODE_ERRORS]["code"];

@@ -1,8 +1,15 @@
-import { type CardValidityFields, type CodeMode, type CodeType, OFFER_ERRORS } from "@spc/shared";
+import {
+  type CardValidityFields,
+  CODE_ERRORS,
+  type CodeMode,
+  type CodeType,
+  OFFER_ERRORS,
+} from "@spc/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { cards, codeReveals, offers, partners, profiles } from "../../../db/schema";
 import { AppError } from "../../../plugins/app-error";
+import { windowState } from "./window";
 
 /** The offer columns a reveal needs. */
 export interface RevealOffer {
@@ -20,7 +27,8 @@ export interface RevealOffer {
  * An offer a member may reveal now, or the same error the offer detail (GET /v2/offers/{id})
  * answers: 404 offer_not_found (unknown or not started), 410 offer_delisted (delisted or its
  * partner inactive) and 410 offer_expired (expired or ended), the last two with
- * details.partner_url_name.
+ * details.partner_url_name. A limited-time offer outside its window answers 409
+ * offer_not_started or 410 offer_ended, with the window's bound in the details.
  */
 export async function findRevealableOffer(db: Db, id: number, now: Date): Promise<RevealOffer> {
   const [row] = await db
@@ -29,6 +37,9 @@ export async function findRevealableOffer(db: Db, id: number, now: Date): Promis
       status: offers.status,
       startDate: offers.startDate,
       endDate: offers.endDate,
+      isLimitedTime: offers.isLimitedTime,
+      ltoStartDate: offers.ltoStartDate,
+      ltoEndDate: offers.ltoEndDate,
       isSpcPlus: offers.isSpcPlus,
       codeType: offers.codeType,
       codeMode: offers.codeMode,
@@ -52,6 +63,17 @@ export async function findRevealableOffer(db: Db, id: number, now: Date): Promis
   }
   if (row.status === "expired" || (row.endDate && row.endDate.getTime() <= now.getTime())) {
     throw new AppError(410, expired.code, expired.message, { details });
+  }
+  const lto = windowState(row, now);
+  if (lto === "not_started") {
+    const { code, message } = CODE_ERRORS.notStarted;
+    const startsAt = row.ltoStartDate?.toISOString();
+    throw new AppError(409, code, message, { details: { ...details, lto_start_date: startsAt } });
+  }
+  if (lto === "ended") {
+    const { code, message } = CODE_ERRORS.ended;
+    const endedAt = row.ltoEndDate?.toISOString();
+    throw new AppError(410, code, message, { details: { ...details, lto_end_date: endedAt } });
   }
   return {
     id: row.id,

@@ -35,7 +35,13 @@ const accessResponses = {
       "an SPC+ member (plus_membership_required)",
   ),
   404: errorEnvelopeSchema.describe("offer_not_found"),
-  410: errorEnvelopeSchema.describe("offer_delisted or offer_expired, with details"),
+  409: errorEnvelopeSchema.describe(
+    "offer_not_started: a limited-time offer before its lto_start_date (details.lto_start_date)",
+  ),
+  410: errorEnvelopeSchema.describe(
+    "offer_delisted or offer_expired, with details; offer_ended: a limited-time offer after its " +
+      "lto_end_date (details.lto_end_date)",
+  ),
 } as const;
 
 /**
@@ -71,7 +77,9 @@ export const codesRoutes: FastifyPluginAsyncZod = async (fastify) => {
           200: offerCodeResponseSchema,
           ...validationErrorResponse,
           ...accessResponses,
-          409: errorEnvelopeSchema.describe("no_code_left"),
+          409: errorEnvelopeSchema.describe(
+            "no_code_left, or offer_not_started (a limited-time offer before its window)",
+          ),
           ...commonErrorResponses,
         },
       },
