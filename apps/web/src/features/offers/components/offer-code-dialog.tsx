@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Modal } from "../../../components/modal/modal";
 import type { ModalPropsByType } from "../../../components/modal/modal-store";
 import { useLanguage } from "../../../i18n/language-store";
-import { ApiError } from "../../../lib/api-client";
 import { getOfferCode } from "../api/reveal-offer";
+import { revealRefusal } from "../reveal/reveal-refusal";
 import "./offer-dialogs.css";
 
 /**
@@ -40,7 +40,6 @@ export function OfferCodeDialog({
       setCopied(false);
     }
   };
-  const noCodeLeft = code.error instanceof ApiError && code.error.code === "no_code_left";
 
   return (
     <Modal
@@ -55,7 +54,7 @@ export function OfferCodeDialog({
       )}
       {code.isError && (
         <p role="alert">
-          <FormattedMessage id={noCodeLeft ? "offer.code.noneLeft" : "offer.code.error"} />
+          <FormattedMessage id={revealRefusal(code.error) ?? "offer.code.error"} />
         </p>
       )}
       {code.data?.code && (

@@ -7,6 +7,7 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { useViewer } from "../../session/use-viewer";
 import { getOfferUrl } from "../api/reveal-offer";
 import { Forwarding } from "../components/forwarding";
+import { revealRefusal } from "../reveal/reveal-refusal";
 import "../../deals/components/deals.css";
 
 /**
@@ -45,7 +46,11 @@ export function RedirectToPartnerPage() {
       </h1>
       <p>
         <FormattedMessage
-          id={!offerId || url.isError ? "offer.redirect.unavailable" : "offer.redirect.loginFirst"}
+          id={
+            !offerId || url.isError
+              ? (revealRefusal(url.error) ?? "offer.redirect.unavailable")
+              : "offer.redirect.loginFirst"
+          }
         />
       </p>
       <div className="page-state__actions">
