@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { sqlList } from "./enums";
@@ -87,6 +88,11 @@ export const cards = pgTable(
         sql`"auto_renew" AND "status" = 'active' AND NOT "is_trial" AND "user_id" IS NOT NULL`,
       ),
     index("cards_batch_idx").on(t.batchId),
+    // One primary card per member, whatever races (decision 0017); issueCard reads "has none yet"
+    // under the member's lock, this index is the database's own guarantee.
+    uniqueIndex("cards_one_primary_per_member")
+      .on(t.userId)
+      .where(sql`"is_primary" AND "user_id" IS NOT NULL`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { CARD_NUMBER_LENGTH, CARD_NUMBER_PREFIX, CSV_LENGTH, FREE_TRIAL_DAYS } f
 import { and, eq } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../../db/client";
 import { cards } from "../../../db/schema";
+import { lockMember } from "../member-turn";
 
 /** A stored card row (the wire shape of spec §3 is built from it by the users-service routes). */
 export type Card = typeof cards.$inferSelect;
@@ -63,7 +64,9 @@ export function calendarDay(date: Date): string {
  * Issues a new active card to a member inside the caller's transaction (checkout, activation,
  * trial, renewal, bank affiliate). The number is crypto-random; a collision with the unique index
  * is skipped with `ON CONFLICT DO NOTHING` (no aborted transaction) and retried with a new number.
- * The card becomes the member's primary card when they have none yet.
+ * The card becomes the member's primary card when they have none yet: read under the member's
+ * lock, so concurrent issues (ten purchases at once) cannot each find "no primary" — and a partial
+ * unique index (cards_one_primary_per_member) refuses a second primary whatever the caller.
  */
 export async function issueCard(
   tx: DbTransaction | Db,
@@ -73,6 +76,7 @@ export async function issueCard(
   const nextNumber = options.generateNumber ?? generateCardNumber;
   const now = new Date();
   const expiresAt = input.expiresAt ?? defaultExpiry(input.source, now);
+  await lockMember(tx, input.userId);
   const [primary] = await tx
     .select({ id: cards.id })
     .from(cards)

@@ -14,6 +14,7 @@ import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../../db/client";
 import { cardAttempts, cards } from "../../../db/schema";
 import { AppError, rateLimitedError } from "../../../plugins/app-error";
+import { takeMemberTurn } from "../member-turn";
 import { type Card, calendarDay } from "./issue-card";
 
 type Executor = Db | DbTransaction;
@@ -206,6 +207,8 @@ export async function activateInStoreCard(
   now = new Date(),
 ): Promise<Card> {
   const digits = cardNumber.replace(/[\s-]/g, "");
+  // One membership operation per member at a time: not while one of their purchases is open.
+  await takeMemberTurn(tx, userId);
   const found = await findCardByCode(tx, digits, csv, { forUpdate: true });
   if ("error" in found) throw cardError(found.error);
   const [primary] = await tx

@@ -20,7 +20,8 @@ import {
   profiles,
 } from "../../../db/schema";
 import { AppError } from "../../../plugins/app-error";
-import { generateCardNumber, generateCsv, issueCard } from "../cards/issue-card";
+import { generateCardNumber, generateCsv } from "../cards/issue-card";
+import { lockMember, openPurchaseOf, purchaseInProgress } from "../member-turn";
 import {
   type CodeCheck,
   checkCode,
@@ -29,25 +30,32 @@ import {
   releaseCode,
   reserveCode,
 } from "./codes";
+import { holdingLease, INTENT_LEASE_MS, leaseLapsed, leaseUntil } from "./intent-lease";
 import { paidCardValidOn } from "./paid-card";
 import { findProduct, type ProductDefinition, type Quote, quote } from "./pricing";
+import { purchasedCard } from "./purchased-card";
 import { type ProvinceCode, parseProvince, provinceOfPostal } from "./tax";
 import { toOrderSummary, toWireCard } from "./wire";
 
 type Intent = typeof paymentIntents.$inferSelect;
 
-/** While a request works on an intent nobody else touches it (a crashed request's lock expires). */
-export const INTENT_LOCK_MS = 2 * 60_000;
-/** A pending intent the gateway has no record of is failed only after this long (late sales). */
+/** While a request works on an intent nobody else touches it; renewed while it works, so a
+ * crashed request's lock lapses within this (intent-lease.ts). */
+export const INTENT_LOCK_MS = INTENT_LEASE_MS;
+/** The reconciler fails a pending intent the gateway has no record of only after this long (late
+ * sales); a same-key retry, which has the nonce, charges it instead (decision 0017). */
 export const UNCHARGED_GRACE_MS = 10 * 60_000;
-/** How long a duplicate request waits for the first one to finish before answering 409. */
-export const REPLAY_WAIT_MS = 10_000;
+/** How long a duplicate request waits for the first one to finish before answering 409: a bit
+ * more than a lease, so a retry after a crash finds out instead of being told to come back. */
+export const REPLAY_WAIT_MS = INTENT_LEASE_MS + 5_000;
 const REPLAY_POLL_MS = 50;
 
 /** Test seam: runs right after the gateway took the money (stage "gateway", before it is
- * recorded) and after it is recorded as charged (stage "recorded"). A throw simulates a crash. */
+ * recorded) and after it is recorded as charged (stage "recorded"); `beforeCharge` runs once the
+ * intent is recorded, before the gateway is called. A throw simulates a crash. */
 export interface CheckoutHooks {
   afterCharge?: (stage: "gateway" | "recorded", intentId: string) => void | Promise<void>;
+  beforeCharge?: (intentId: string) => void | Promise<void>;
 }
 
 export interface CheckoutDeps {
@@ -280,16 +288,52 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
   if (existing) return replay(deps, existing, input, hash);
 
   const priced = await priceCheckout(deps.db, deps.config, input);
-  await refuseActiveMembership(deps.db, input.userId);
+  let recorded = await recordIntent(deps, input, priced, hash);
+  if (recorded.busy && leaseLapsed(recorded.busy)) {
+    // The member's other purchase was left by a request that is gone: settle it from the
+    // gateway's books first (its card may be the answer to this one), then try once more.
+    await reconcileIntent(deps, recorded.busy.id);
+    recorded = await recordIntent(deps, input, priced, hash);
+  }
+  if (recorded.busy) throw purchaseInProgress();
+  const created = recorded.created;
+  if (!created) {
+    const winner = await findIntent(deps.db, input.idempotencyKey);
+    if (!winner) throw AppError.conflict("Checkout conflict, please retry");
+    return replay(deps, winner, input, hash);
+  }
+  return run(deps, created, input.nonce);
+}
 
+/**
+ * Records the intent (and reserves its code) in ONE transaction, committed before the gateway is
+ * called. A member's purchase takes the member's turn first (member-turn.ts): under that lock it
+ * re-checks that no other purchase of theirs is open (→ `busy`, the caller answers 409
+ * checkout_in_progress) and that they hold no paid membership (409 active_membership) — so of
+ * ten purchases sent at once with ten keys exactly one is recorded, before any charge. `created`
+ * is null when a request with the same key got there first (the caller replays it).
+ */
+async function recordIntent(
+  deps: CheckoutDeps,
+  input: CheckoutInput,
+  priced: PricedCheckout,
+  hash: string,
+): Promise<{ created: Intent | null; busy?: Intent }> {
   const intentId = randomUUID();
-  const created = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
+    if (input.userId) {
+      await lockMember(tx, input.userId);
+      if (await findIntent(tx, input.idempotencyKey)) return { created: null };
+      const open = await openPurchaseOf(tx, input.userId);
+      if (open) return { created: null, busy: open };
+      await refuseActiveMembership(tx, input.userId);
+    }
     const [row] = await tx
       .insert(paymentIntents)
       .values(intentValues(deps, input, priced, intentId, hash))
       .onConflictDoNothing({ target: paymentIntents.idempotencyKey })
       .returning();
-    if (!row) return null; // a concurrent request with the same key won the insert
+    if (!row) return { created: null }; // a concurrent request with the same key won the insert
     const code = priced.code?.ok ? priced.code.code : null;
     if (code?.source === "table") {
       const refusal = await reserveCode(
@@ -304,14 +348,8 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
         });
       }
     }
-    return row;
+    return { created: row };
   });
-  if (!created) {
-    const winner = await findIntent(deps.db, input.idempotencyKey);
-    if (!winner) throw AppError.conflict("Checkout conflict, please retry");
-    return replay(deps, winner, input, hash);
-  }
-  return run(deps, created, input.nonce);
 }
 
 function intentValues(
@@ -346,12 +384,12 @@ function intentValues(
     referralCode: code?.kind === "referral" ? code.code : null,
     autoRenew: input.autoRenew && input.userId !== null,
     gateway: deps.gateway.name,
-    lockedUntil: new Date(Date.now() + INTENT_LOCK_MS),
+    lockedUntil: leaseUntil(),
   };
 }
 
 /** A member whose paid card runs more than 30 more days cannot buy another one yet. */
-async function refuseActiveMembership(db: Db, userId: string | null) {
+async function refuseActiveMembership(db: Db | DbTransaction, userId: string | null) {
   if (!userId) return;
   const horizon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const [card] = await db
@@ -369,7 +407,7 @@ async function refuseActiveMembership(db: Db, userId: string | null) {
 }
 
 /** The intent of an idempotency key, if any. */
-export async function findIntent(db: Db, key: string): Promise<Intent | undefined> {
+export async function findIntent(db: Db | DbTransaction, key: string): Promise<Intent | undefined> {
   const [row] = await db
     .select()
     .from(paymentIntents)
@@ -402,9 +440,10 @@ async function replay(
   for (;;) {
     const answer = storedAnswer(intent);
     if (answer) return answer;
-    if (!intent.lockedUntil || intent.lockedUntil.getTime() <= Date.now()) {
-      // The first attempt died (or gave up): finish it now, from the gateway's books.
-      await reconcileIntent(deps, intent.id);
+    if (leaseLapsed(intent)) {
+      // The first attempt died (or gave up): find out now what the gateway did with it, and
+      // charge it under the same intent if nothing reached the gateway (this retry has the nonce).
+      await reconcileIntent(deps, intent.id, { nonce: input.nonce });
       await reload();
       const reconciled = storedAnswer(intent);
       if (reconciled) return reconciled;
@@ -421,9 +460,27 @@ async function replay(
   );
 }
 
-/** Calls the gateway for a freshly recorded intent, then finishes it. */
-async function run(deps: CheckoutDeps, intent: Intent, nonce: string): Promise<CheckoutAnswer> {
+/** Calls the gateway for a recorded intent this request holds, then finishes it. */
+function run(
+  deps: CheckoutDeps,
+  intent: Intent,
+  nonce: string,
+  options: { retry?: boolean } = {},
+): Promise<CheckoutAnswer> {
+  return holdingLease(deps.db, intent.id, () => charge(deps, intent, nonce, options));
+}
+
+/** Braintree's "payment method nonce already consumed": the nonce reached the gateway before. */
+const NONCE_CONSUMED = "93107";
+
+async function charge(
+  deps: CheckoutDeps,
+  intent: Intent,
+  nonce: string,
+  options: { retry?: boolean },
+): Promise<CheckoutAnswer> {
   if (intent.totalCents === 0) return completeIntent(deps, intent.id, null);
+  await deps.hooks.beforeCharge?.(intent.id);
   let outcome: ChargeOutcome;
   try {
     outcome = await deps.gateway.charge({
@@ -444,6 +501,21 @@ async function run(deps: CheckoutDeps, intent: Intent, nonce: string): Promise<C
       "The payment service did not answer; try again in a moment with the same key",
       { cause: error },
     );
+  }
+  if (
+    !outcome.ok &&
+    options.retry &&
+    outcome.kind === "validation_error" &&
+    outcome.processorResponseCode === NONCE_CONSUMED
+  ) {
+    // The first attempt's nonce did reach the gateway although its search shows no sale yet (a
+    // sale still being indexed): do not guess. The intent stays pending for the reconciler.
+    deps.log.warn({ intentId: intent.id }, "retry: nonce already used at the gateway");
+    await deps.db
+      .update(paymentIntents)
+      .set({ lockedUntil: null, updatedAt: new Date() })
+      .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.state, "pending")));
+    throw purchaseInProgress();
   }
   if (!outcome.ok) return failIntent(deps, intent.id, outcome);
   await deps.hooks.afterCharge?.("gateway", intent.id);
@@ -540,9 +612,8 @@ export async function completeIntent(
     const orderId = `ord_${randomUUID()}`;
     const expiresAt = await newCardExpiry(tx, intent.userId);
     const card = intent.userId
-      ? await issueCard(tx, {
+      ? await purchasedCard(tx, {
           userId: intent.userId,
-          cobrand: "spc",
           source: intent.kind === "activation" ? "activation" : "purchase",
           orderId,
           expiresAt,
@@ -722,20 +793,22 @@ async function failIntent(
 
 /**
  * Finishes one open intent from the gateway's books: charged → complete; pending → ask the
- * gateway by idempotency key: a successful sale → complete, a declined one → fail, none (and
- * older than UNCHARGED_GRACE_MS) → fail as not charged, else leave it for later. Claims the
- * intent first (lock), so concurrent reconcilers / API copies never race.
+ * gateway by idempotency key: a successful sale → complete, a declined one → fail. None: a
+ * same-key retry (`nonce`, the request's own — the key's request hash vouches for it) charges it
+ * now under the same intent; the reconciler, which has no nonce, fails it as not charged once it
+ * is older than UNCHARGED_GRACE_MS, else leaves it for later. Claims the intent first (lease), so
+ * concurrent retries, reconcilers and API copies never race.
  */
 export async function reconcileIntent(
   deps: CheckoutDeps,
   intentId: string,
-  options: { ignoreLock?: boolean; now?: Date } = {},
+  options: { ignoreLock?: boolean; now?: Date; nonce?: string } = {},
 ): Promise<"completed" | "failed" | "left_open" | "skipped"> {
   const now = options.now ?? new Date();
   const [claimed] = await deps.db
     .update(paymentIntents)
     .set({
-      lockedUntil: new Date(now.getTime() + INTENT_LOCK_MS),
+      lockedUntil: leaseUntil(now.getTime()),
       reconcileAttempts: sql`${paymentIntents.reconcileAttempts} + 1`,
       updatedAt: now,
     })
@@ -796,6 +869,10 @@ export async function reconcileIntent(
       processorResponseText: declined.processorResponseText,
     });
     return "failed";
+  }
+  if (options.nonce !== undefined) {
+    const answer = await run(deps, claimed, options.nonce, { retry: true });
+    return answer.status === 201 ? "completed" : "failed";
   }
   if (now.getTime() - claimed.createdAt.getTime() >= UNCHARGED_GRACE_MS) {
     await failIntent(deps, claimed.id, {

@@ -6,6 +6,7 @@ import { freeTrialClaims } from "../../../db/schema";
 import { AppError } from "../../../plugins/app-error";
 import { type Card, issueCard } from "../../membership/cards/issue-card";
 import { cardsOf, isRowValid } from "../../membership/cards/repository";
+import { takeMemberTurn } from "../../membership/member-turn";
 
 const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 
@@ -74,6 +75,8 @@ export async function startFreeTrial(
   now = new Date(),
 ): Promise<Card> {
   return db.transaction(async (tx) => {
+    // One membership operation per member at a time: not while one of their purchases is open.
+    await takeMemberTurn(tx, user.id);
     const rows = await cardsOf(tx, user.id);
     if (rows.some((row) => isRowValid(row, now))) {
       throw new AppError(

@@ -433,7 +433,7 @@ describe("store checkout: money, idempotency, reconciliation", () => {
       expect(second.json().error.code).toBe("active_membership");
     });
 
-    it("a paid card ending within 30 days lets its owner buy a year after it; a trial card counts for neither", async () => {
+    it("a paid card ending within 30 days lets its owner buy a year after it; a trial card counts for neither, and becomes the paid card", async () => {
       const ending = daysFromToday(10);
       const buyer = await createMember(ctx.app(), {
         cards: [{ expiryDate: ending }, { expiryDate: daysFromToday(200), isTrial: true }],
@@ -444,12 +444,16 @@ describe("store checkout: money, idempotency, reconciliation", () => {
         .set({ province: "ON" })
         .where(eq(profiles.userId, buyer.userId));
       expect((await purchase(buyer)).statusCode).toBe(201);
-      const bought = (await cardsOf(buyer.userId)).find(
-        (card) => !buyer.cardNumbers.includes(card.cardNumber),
-      );
+      // The running trial card is turned into the paid one (decision 0017): no third card.
+      const owned = await cardsOf(buyer.userId);
+      expect(owned).toHaveLength(2);
+      const bought = owned.find((card) => card.cardNumber === buyer.cardNumbers[1]);
       const yearAfter = new Date(`${ending}T12:00:00Z`);
       yearAfter.setUTCFullYear(yearAfter.getUTCFullYear() + 1);
-      expect(bought?.expiryDate).toBe(yearAfter.toISOString().slice(0, 10));
+      expect(bought).toMatchObject({
+        isTrial: false,
+        expiryDate: yearAfter.toISOString().slice(0, 10),
+      });
     });
   });
 
