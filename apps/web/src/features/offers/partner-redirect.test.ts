@@ -40,9 +40,21 @@ describe("/deals/:partnerUrlName", () => {
 });
 
 describe("/partner/:name", () => {
-  it("sends the bank partner to /cibc and anyone else to a tag search", () => {
-    expect(partnerTagsTarget("cibc")).toBe("/cibc");
-    expect(partnerTagsTarget("pizza")).toBe("/search?tags=pizza");
+  it("sends the bank partner to /cibc", () => {
+    expect(partnerTagsTarget("cibc", null)).toBe("/cibc");
+  });
+
+  it("shows a partner's deals rather than a tag search that finds nothing", () => {
+    expect(partnerTagsTarget("maple-slice-pizza", found(1, 2))).toBe(
+      "/search/Maple%20Slice%20Pizza",
+    );
+    expect(partnerTagsTarget("maple-slice-pizza", found(1))).toBe(
+      "/deals/maple-slice-pizza/offer/1?source=partner",
+    );
+  });
+
+  it("searches a name that is no partner's as a tag", () => {
+    expect(partnerTagsTarget("pizza", null)).toBe("/search?tags=pizza");
   });
 });
 

@@ -23,9 +23,16 @@ export function partnerDealsTarget(urlName: string, found: PartnerOffers | null)
   return searchPath(name);
 }
 
-/** /partner/:name (spec §2.2): the bank partner → /cibc, anyone else → a search by tags. */
-export function partnerTagsTarget(name: string): string {
-  return isBankPartner(name) ? "/cibc" : tagSearchPath([name]);
+/**
+ * /partner/:name (spec §2.2): the bank partner → /cibc, anyone else → a search by tags. Partners
+ * are not tags in this catalogue, so a tag search for a partner's url name finds nothing: a name
+ * that is a partner's goes where /deals/:partnerUrlName goes (its only offer, or a search for its
+ * name, which lists its deals); only a name no partner has is searched as a tag.
+ */
+export function partnerTagsTarget(name: string, found: PartnerOffers | null): string {
+  if (isBankPartner(name)) return "/cibc";
+  if (found) return partnerDealsTarget(name, found);
+  return tagSearchPath([name]);
 }
 
 /**

@@ -55,6 +55,22 @@ describe("POST /api/offers/v2/search", () => {
     expect(ids(await search({ q: "maple slise" }))).toContain(1);
   });
 
+  it("lists all of a partner's deals first when searched by its name (/partner/:name)", async () => {
+    const { rows } = await ctx.database().db.execute<{ name: string; ids: number[] }>(sql`
+      SELECT p.partner_name AS name, array_agg(o.id ORDER BY o.id) AS ids
+      FROM partners p JOIN offers o ON o.partner_id = p.id
+      WHERE o.status = 'active' AND o.start_date <= now()
+        AND (o.end_date IS NULL OR o.end_date > now()) AND p.url_name <> 'cibc'
+      GROUP BY p.id HAVING count(*) >= 3 ORDER BY count(*) DESC, p.id LIMIT 3`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const partner of rows) {
+      const found = ids(await search({ q: partner.name }));
+      expect(found.slice(0, partner.ids.length).sort((a, b) => a - b), partner.name).toEqual(
+        partner.ids,
+      );
+    }
+  });
+
   it("ranks exact full-text matches before typo matches", async () => {
     const page = await search({ q: "pizza" });
     expect(ids(page)).toContain(1);

@@ -22,13 +22,19 @@ export function PartnerDealsPage() {
   return <Forwarding />;
 }
 
-/** /partner/:name: the bank → /cibc, anyone else → a search by tags. */
+/** /partner/:name: the bank → /cibc; a partner → its deals; any other name → a search by tags. */
 export function PartnerTagsPage() {
   usePageTitle("page.partner.title");
   const { name = "" } = useParams();
   const navigate = useNavigate();
+  const bank = isBankPartner(name);
+  const offers = usePartnerOffers(name, !bank);
+
   useEffect(() => {
-    navigate(partnerTagsTarget(name), { replace: true });
-  }, [name, navigate]);
+    if (!bank && offers.isPending) return;
+    // A failed lookup (no such partner) leaves the name to the tag search.
+    navigate(partnerTagsTarget(name, offers.data ?? null), { replace: true });
+  }, [bank, offers.isPending, offers.data, name, navigate]);
+
   return <Forwarding />;
 }
