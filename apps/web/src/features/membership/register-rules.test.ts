@@ -50,6 +50,10 @@ describe("cardErrorMessage", () => {
     expect(cardErrorMessage(new ApiError(429, "rate_limited", "x"))).toBe(
       "membership.register.error.too_many_attempts",
     );
+    // A trial or an activation while one of the member's purchases is open (decision 0017).
+    expect(cardErrorMessage(new ApiError(409, "checkout_in_progress", "x"))).toBe(
+      "membership.register.error.checkout_in_progress",
+    );
     expect(cardErrorMessage(new ApiError(500, "boom", "x"))).toBe(
       "membership.register.error.generic",
     );

@@ -16,6 +16,8 @@ const CARD_REASONS = new Set([
   "card_already_registered",
   "free_trial_used",
   "active_membership_exists",
+  // A purchase of the member's is still open (decision 0017): the trial or card waits for it.
+  "checkout_in_progress",
 ]);
 
 /** The translated text of a refused card registration or free trial. */
