@@ -40,6 +40,16 @@ describe("the allowed-login check (spec §4)", () => {
     expect(isAllowedLogin).not.toHaveBeenCalled();
   });
 
+  it("asks once per session and tab, not on every page load", async () => {
+    vi.mocked(isAllowedLogin).mockResolvedValue({ is_allowed: true } as never);
+    for (let page = 1; page <= 15; page++) {
+      // Each full page load mounts the app afresh; sessionStorage survives it.
+      const { unmount } = renderHook(() => useAllowedLoginCheck(viewOf("password")));
+      unmount();
+    }
+    await waitFor(() => expect(isAllowedLogin).toHaveBeenCalledTimes(1));
+  });
+
   it("checks an auto-login session too (only the session's provider decides)", async () => {
     vi.mocked(isAllowedLogin).mockResolvedValue({ is_allowed: true } as never);
     renderHook(() => useAllowedLoginCheck(viewOf("custom_token")));

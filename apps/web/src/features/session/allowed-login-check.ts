@@ -1,20 +1,24 @@
 import { needsAllowedLoginCheck } from "@spc/shared";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { readString, writeString } from "../../lib/storage";
 import { isAllowedLogin } from "./api/users-api";
 import { logOut } from "./log-out";
 import type { SessionView } from "./session-query";
 
+const CHECKED_KEY = "allowedLoginChecked";
+
 /**
  * Spec §4: a logged-in e-mail/password user is checked with the allowed-login call (a locked
  * account is logged out). The session itself says how it was opened: one opened with Google,
- * Facebook or Apple skips the check, whatever else the account has linked. Once per session.
+ * Facebook or Apple skips the check, whatever else the account has linked. Once per session and
+ * tab (remembered in sessionStorage), not on every page load: the server answers the member's
+ * own question without a sign-in budget, but there is no reason to ask it fifteen times.
  */
 export function useAllowedLoginCheck(view: SessionView) {
-  const checked = useRef<string | null>(null);
   const { user, sessionId, signInMethod } = view.snapshot;
   useEffect(() => {
-    if (!user || !sessionId || checked.current === sessionId) return;
-    checked.current = sessionId;
+    if (!user || !sessionId || readString(CHECKED_KEY, "session") === sessionId) return;
+    writeString(CHECKED_KEY, sessionId, "session");
     if (!needsAllowedLoginCheck(signInMethod)) return;
     isAllowedLogin(user.email)
       .then((state) => (state.is_allowed ? undefined : logOut()))

@@ -7,12 +7,14 @@ import { renderWithProviders } from "../../../test/render";
 import { SignInForm, validateSignIn } from "./login-page";
 
 vi.mock("../../session/api/auth-api", () => ({ signInWithEmail: vi.fn() }));
+vi.mock("../../session/api/users-api", () => ({ loginFailState: vi.fn() }));
 vi.mock("../../session/session-query", () => ({
   refreshSession: vi.fn(async () => ({})),
   deriveSessionView: () => ({ isRegistered: true }),
 }));
 
 const { signInWithEmail } = await import("../../session/api/auth-api");
+const { loginFailState } = await import("../../session/api/users-api");
 
 function renderForm() {
   return renderWithProviders(
@@ -64,6 +66,45 @@ describe("the sign-in form", () => {
     expect((await screen.findByRole("alert"))?.textContent).toContain(
       "E-mail or password is incorrect.",
     );
+  });
+
+  it("warns on the attempt before the account locks", async () => {
+    vi.mocked(signInWithEmail).mockRejectedValueOnce(
+      new ApiError(401, "invalid_email_or_password", "Invalid email or password"),
+    );
+    vi.mocked(loginFailState).mockResolvedValueOnce({
+      is_allowed: true,
+      failed_attempts: 4,
+      remaining_attempts: 1,
+      locked_until: null,
+    });
+    renderForm();
+    await userEvent.type(screen.getByLabelText("E-mail"), "someone@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Wrong-pass1");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect((await screen.findByRole("alert"))?.textContent).toContain(
+      "One more unsuccessful attempt will pause logging in for 15 minutes.",
+    );
+    expect(loginFailState).toHaveBeenCalledWith("someone@example.com");
+  });
+
+  it("keeps the plain message while more attempts remain", async () => {
+    vi.mocked(signInWithEmail).mockRejectedValueOnce(
+      new ApiError(401, "invalid_email_or_password", "Invalid email or password"),
+    );
+    vi.mocked(loginFailState).mockResolvedValueOnce({
+      is_allowed: true,
+      failed_attempts: 2,
+      remaining_attempts: 3,
+      locked_until: null,
+    });
+    renderForm();
+    await userEvent.type(screen.getByLabelText("E-mail"), "someone@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Wrong-pass1");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("E-mail or password is incorrect.");
+    expect(alert.textContent).not.toContain("One more");
   });
 
   it("goes to the remembered route after login", async () => {

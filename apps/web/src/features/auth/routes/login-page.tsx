@@ -5,7 +5,9 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { AppLoading } from "../../../app/app-loading";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
+import { ApiError } from "../../../lib/api-client";
 import { signInWithEmail } from "../../session/api/auth-api";
+import { loginFailState } from "../../session/api/users-api";
 import { afterLoginDestination } from "../../session/gating";
 import { peekRedirect, takeRedirect } from "../../session/redirect-memory";
 import { deriveSessionView, refreshSession, useSession } from "../../session/session-query";
@@ -69,6 +71,22 @@ export function LoginPage() {
   );
 }
 
+/**
+ * A wrong password says so; on the attempt before the lock it also says that the next failure
+ * pauses logging in (remaining_attempts 1 of the read-only lock state; if that call fails, the
+ * plain message stands).
+ */
+async function failedSignInMessage(error: unknown, email: string): Promise<MessageId> {
+  const message = errorMessageId(error);
+  if (!(error instanceof ApiError) || error.status !== 401) return message;
+  try {
+    const state = await loginFailState(email);
+    return state.is_allowed && state.remaining_attempts === 1 ? "auth.error.lastAttempt" : message;
+  } catch {
+    return message;
+  }
+}
+
 export function SignInForm({
   signingIn,
   onForgot,
@@ -112,7 +130,7 @@ export function SignInForm({
       navigate(destination, { replace: true });
     } catch (error) {
       signingIn.current = false;
-      setApiError(errorMessageId(error));
+      setApiError(await failedSignInMessage(error, values.email));
       setBusy(false);
     }
   }

@@ -55,6 +55,18 @@ export function deleteAccount() {
   return apiRequest<{ data: { deleted: true } }>(`${USERS}/deleteUser`, { method: "DELETE" });
 }
 
+/**
+ * POST /updateLoginFailAttempt: the lock state after a failed sign-in, as it applies to this
+ * browser (remaining_attempts 1: the next failure locks). Read-only; counted per address.
+ */
+export async function loginFailState(email: string): Promise<LoginState> {
+  const body = await apiRequest<{ data: LoginState }>(`${USERS}/updateLoginFailAttempt`, {
+    method: "POST",
+    body: { email: email.trim() },
+  });
+  return body.data;
+}
+
 /** POST /isAllowedLogin: whether e-mail sign-in is allowed (not locked). */
 export async function isAllowedLogin(email: string): Promise<LoginState> {
   const body = await apiRequest<{ data: LoginState }>(`${USERS}/isAllowedLogin`, {
