@@ -24,7 +24,7 @@ export function AutoRenewDialog({ next }: { next: boolean }) {
       description={<FormattedMessage id={`${prefix}.body`} />}
     >
       <div className="auth-actions">
-        <button type="button" className="button" onClick={confirm}>
+        <button type="button" className="button button--primary" onClick={confirm}>
           <FormattedMessage id={`${prefix}.confirm`} />
         </button>
         <button type="button" className="link-button" onClick={closeModal}>

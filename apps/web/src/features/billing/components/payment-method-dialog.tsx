@@ -14,6 +14,7 @@ import {
 import { getPaymentMethod, PAYMENT_METHOD_KEY, updatePaymentMethod } from "../api/billing-api";
 import { forgetRefusedBillingPromo, readBillingPromo, setAutoRenew } from "../auto-renew";
 import { afterPaymentMethodSaved } from "../payment-saved";
+import { notePaymentMethodUpdated } from "../payment-updated";
 import "../../auth/components/forms.css";
 import "../../purchase/components/purchase.css";
 
@@ -54,6 +55,7 @@ export function PaymentMethodDialog({ thenEnable = false }: { thenEnable?: boole
       }
     },
     onSuccess: async (saved) => {
+      notePaymentMethodUpdated();
       openModal("billing-payment-modified", { method: saved.payment_method });
       if (thenEnable) await setAutoRenew(queryClient, true);
       await afterPaymentMethodSaved(queryClient);
@@ -76,7 +78,7 @@ export function PaymentMethodDialog({ thenEnable = false }: { thenEnable?: boole
       <div className="auth-actions">
         <button
           type="button"
-          className="button"
+          className="button button--primary"
           disabled={save.isPending || !ready}
           aria-busy={save.isPending || undefined}
           onClick={() => save.mutate()}

@@ -28,7 +28,7 @@ export function PaymentModifiedDialog({
       }
     >
       <div className="auth-actions">
-        <button type="button" className="button" onClick={closeModal}>
+        <button type="button" className="button button--primary" onClick={closeModal}>
           <FormattedMessage id="billing.paymentModified.ok" />
         </button>
       </div>

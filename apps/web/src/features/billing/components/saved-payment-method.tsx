@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormAlert } from "../../auth/components/fields";
 import { getPaymentMethod, PAYMENT_METHOD_KEY } from "../api/billing-api";
 import { paymentMethodLabel } from "../payment-method-label";
+import { forgetPaymentMethodUpdated, usePaymentUpdated } from "../payment-updated";
 
 /** /billing's payment-method section: what renewals charge, and the add / change action. */
 export function SavedPaymentMethod() {
@@ -13,11 +15,22 @@ export function SavedPaymentMethod() {
     queryFn: ({ signal }) => getPaymentMethod(signal),
   });
   const method = saved.data;
+  const updated = usePaymentUpdated((state) => state.updated);
+  // The notice belongs to this visit of the page: none on arrival, none left behind.
+  useEffect(() => {
+    forgetPaymentMethodUpdated();
+    return forgetPaymentMethodUpdated;
+  }, []);
   return (
     <section className="auth-card" aria-labelledby="billing-payment">
       <h2 id="billing-payment">
         <FormattedMessage id="billing.payment.title" />
       </h2>
+      {updated && (
+        <FormAlert tone="success">
+          <FormattedMessage id="billing.payment.updated" />
+        </FormAlert>
+      )}
       {saved.isPending && (
         <p role="status">
           <FormattedMessage id="app.loading" />
@@ -50,7 +63,7 @@ export function SavedPaymentMethod() {
       {!saved.isPending && (
         <button
           type="button"
-          className="button"
+          className="button button--secondary"
           onClick={() => openModal("billing-payment-method", {})}
         >
           <FormattedMessage id={method ? "billing.payment.change" : "billing.payment.add"} />

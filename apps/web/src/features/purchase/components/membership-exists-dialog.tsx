@@ -23,7 +23,7 @@ export function MembershipExistsDialog({ billing }: { billing: boolean }) {
       description={<FormattedMessage id="purchase.membershipExists.body" />}
     >
       <div className="auth-actions">
-        <button type="button" className="button" onClick={() => go("/deals")}>
+        <button type="button" className="button button--primary" onClick={() => go("/deals")}>
           <FormattedMessage id="purchase.membershipExists.deals" />
         </button>
         {billing && (

@@ -90,7 +90,7 @@ function PlanScreen({ title }: { title: MessageId }) {
         <div className="auth-actions">
           <button
             type="button"
-            className="button"
+            className="button button--primary button--large"
             onClick={() => navigate("/purchase/summary", { state: { from: "/signup/purchase" } })}
           >
             <FormattedMessage id="purchase.plan.continue" />

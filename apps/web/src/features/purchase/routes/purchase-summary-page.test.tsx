@@ -83,4 +83,13 @@ describe("the purchase summary", () => {
     release(declinedCheckout());
     expect(await screen.findByRole("alert")).toBeTruthy();
   });
+
+  it("styles the enabled Pay button as the primary action, not like a disabled one", async () => {
+    stubApi([]);
+    renderSummary();
+    const pay = await screen.findByRole("button", { name: "Pay $13.55" });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    // The same classes as the Log in and Create my account buttons (a bare .button is unstyled).
+    expect(pay.className).toBe("button button--primary button--large");
+  });
 });

@@ -156,7 +156,7 @@ function Summary() {
                 promo && !promo.valid && code ? { message: codeRefusalMessage(promo.reason) } : null
               }
             />
-            <button type="submit" className="button" disabled={price.isFetching}>
+            <button type="submit" className="button button--secondary" disabled={price.isFetching}>
               <FormattedMessage id="purchase.promo.apply" />
             </button>
           </form>
@@ -198,7 +198,7 @@ function Summary() {
         <div className="auth-actions">
           <button
             type="button"
-            className="button"
+            className="button button--primary button--large"
             disabled={pay.isPending || !paymentReady || !price.data}
             aria-busy={pay.isPending || undefined}
             onClick={() => pay.mutate()}
