@@ -511,10 +511,7 @@ async function charge(
     // The first attempt's nonce did reach the gateway although its search shows no sale yet (a
     // sale still being indexed): do not guess. The intent stays pending for the reconciler.
     deps.log.warn({ intentId: intent.id }, "retry: nonce already used at the gateway");
-    await deps.db
-      .update(paymentIntents)
-      .set({ lockedUntil: null, updatedAt: new Date() })
-      .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.state, "pending")));
+    await releaseClaim(deps.db, intent.id);
     throw purchaseInProgress();
   }
   if (!outcome.ok) return failIntent(deps, intent.id, outcome);
@@ -838,6 +835,7 @@ export async function reconcileIntent(
   } catch (error) {
     if (!(error instanceof GatewayUnavailableError)) throw error;
     deps.log.warn({ err: error, intentId }, "reconcile: gateway unavailable");
+    await releaseClaim(deps.db, claimed.id);
     return "left_open";
   }
   const sales = found.filter((t) => t.type === "sale");
@@ -885,7 +883,16 @@ export async function reconcileIntent(
     });
     return "failed";
   }
+  await releaseClaim(deps.db, claimed.id);
   return "left_open";
+}
+
+/** Undecided for now: let the next retry or reconciler ask again at once, not after a lease. */
+async function releaseClaim(db: Db, intentId: string) {
+  await db
+    .update(paymentIntents)
+    .set({ lockedUntil: null, updatedAt: new Date() })
+    .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.state, "pending")));
 }
 
 /** Reconciles every open intent whose lock expired (start-up, the periodic job). */
