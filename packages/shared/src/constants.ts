@@ -72,6 +72,13 @@ export const AFFILIATE_LOOKBACK_MS = 30 * DAY_MS;
  */
 export const AFFILIATE_LINK_PATH = "/cibc/activation";
 export const AFFILIATE_TOKEN_PARAM = "affiliate_token";
+/**
+ * The offer behind the /samsung10 campaign address (spec §2.1: "/samsung10 goes to
+ * /redirect-to-partner?offer_id=", the id not shown). The demo catalogue seeds its campaign offer
+ * under this id (seedOfferIds.samsung10); a catalogue where the campaign's offer has another id
+ * changes it here.
+ */
+export const SAMSUNG10_OFFER_ID = 17;
 /** Lifetime of the cookie handing the token to the browser extension. */
 export const EXTENSION_TOKEN_COOKIE_MAX_AGE_MS = HOUR_MS;
 /** Lifetime of the extension's offer domain and offer id cookies. */

@@ -1,13 +1,15 @@
+import { SAMSUNG10_OFFER_ID } from "@spc/shared";
+
 /**
  * Every alias of spec §2 that only forwards to another path. The query string travels along
- * (e.g. /contact-us?from=mail → /contact?from=mail).
+ * (e.g. /contact-us?from=mail → /contact?from=mail); a target's own query comes first.
  */
 export const REDIRECTS: ReadonlyArray<readonly [from: string, to: string]> = [
   // §2.1 public and information routes
   ["/buyspc", "/why-spc"],
   ["/sportchek", "/"],
   ["/h&m", "/deals"],
-  ["/samsung10", "/redirect-to-partner"],
+  ["/samsung10", `/redirect-to-partner?offer_id=${SAMSUNG10_OFFER_ID}`],
   ["/fundraise", "/fundraising"],
   ["/blog", "/blogs"],
   ["/contact-us", "/contact"],

@@ -5,7 +5,21 @@ import { useLanguageStore } from "../i18n/language-store";
 
 /** A loader that forwards to `target`, keeping the query string. */
 export function redirectTo(target: string) {
-  return ({ request }: LoaderFunctionArgs) => redirect(`${target}${new URL(request.url).search}`);
+  return ({ request }: LoaderFunctionArgs) => redirect(withQuery(target, new URL(request.url)));
+}
+
+/**
+ * `target` with the visited address's query. A target's own parameters (the offer_id of
+ * /samsung10) win over a visitor's parameters of the same name; the others follow them.
+ */
+export function withQuery(target: string, visited: URL): string {
+  const [path = "", own] = target.split("?");
+  if (own === undefined) return `${path}${visited.search}`;
+  const query = new URLSearchParams(own);
+  for (const [name, value] of visited.searchParams) {
+    if (!query.has(name)) query.append(name, value);
+  }
+  return `${path}?${query}`;
 }
 
 /**

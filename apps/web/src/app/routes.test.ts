@@ -1,3 +1,4 @@
+import { SAMSUNG10_OFFER_ID } from "@spc/shared";
 import { createMemoryRouter, matchRoutes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { useLanguageStore } from "../i18n/language-store";
@@ -24,7 +25,15 @@ afterEach(() => useLanguageStore.setState({ chosen: null, country: null }));
 
 describe("the redirect table", () => {
   it.each(REDIRECTS)("sends %s to %s and keeps the query string", async (from, to) => {
-    expect(await settle(`${from}?utm_source=mail`)).toBe(`${to}?utm_source=mail`);
+    const join = to.includes("?") ? "&" : "?";
+    expect(await settle(`${from}?utm_source=mail`)).toBe(`${to}${join}utm_source=mail`);
+  });
+
+  it("sends /samsung10 to the partner redirect of the campaign's offer, whatever the query says", async () => {
+    expect(await settle("/samsung10")).toBe(`/redirect-to-partner?offer_id=${SAMSUNG10_OFFER_ID}`);
+    expect(await settle("/samsung10?offer_id=1&utm_source=mail")).toBe(
+      `/redirect-to-partner?offer_id=${SAMSUNG10_OFFER_ID}&utm_source=mail`,
+    );
   });
 
   it("covers the aliases the spec names", () => {

@@ -279,5 +279,29 @@ export function fixtureList(clock: SeedClock): Fixture[] {
         discountValue: 30,
       },
     },
+    {
+      // What /samsung10 opens (spec §2.1). The demo catalogue has no real brands besides the
+      // bank, so a fictional phone maker stands in for the campaign's partner.
+      partner: "northern-signal-mobile",
+      category: "tech",
+      sub: 0,
+      tags: ["student"],
+      channel: "online",
+      title: [
+        "10% off phones, tablets and watches",
+        "10 % de rabais sur les téléphones, tablettes et montres",
+      ],
+      description: [
+        "Students save 10% in the online store: the link applies the discount.",
+        "Les étudiants économisent 10 % dans la boutique en ligne : le lien applique le rabais.",
+      ],
+      overrides: {
+        offerUrl: "https://www.northern-signal-mobile.example.com/students",
+        discountValue: 10,
+        discountLabelEn: "10%",
+        discountLabelFr: "10 %",
+        views: 800,
+      },
+    },
   ];
 }

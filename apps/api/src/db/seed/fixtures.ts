@@ -25,6 +25,8 @@ export const seedOfferIds = {
   cibc25: 14,
   cibcSpcPlus: 15,
   spcPlus: 16,
+  /** The /samsung10 campaign's link-only offer (SAMSUNG10_OFFER_ID of @spc/shared). */
+  samsung10: 17,
 } as const;
 
 export const UNIQUE_POOL_SIZE = 10;
