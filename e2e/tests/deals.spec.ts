@@ -49,7 +49,9 @@ test.describe("deals and offers", () => {
     await expect(page).toHaveURL(/\/deals\/[a-z0-9-]+\/offer\/\d+\?source=category$/);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
-    await page.getByRole("button", { name: /Get the code|Show my in-store offer/ }).click();
+    await page
+      .getByRole("button", { name: /Get the code|Go to the offer|Show my in-store offer/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Log in to get this deal" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Log in" })).toBeVisible();
