@@ -29,12 +29,14 @@ import type { Config } from "../config";
 import { profiles } from "../db/schema";
 import { type Auth, createAuth } from "../services/auth/auth";
 import {
+  type BudgetScope,
   createSensitiveLimiter,
   type SensitiveBucket,
   type SensitiveLimiter,
 } from "../services/auth/limits";
 import { AppError } from "./app-error";
 import { globalPlugin } from "./global-plugin";
+import { outageOr } from "./outage";
 import { isApiPath } from "./rate-limit";
 
 export interface AuthUser {
@@ -145,7 +147,12 @@ export const authPlugin = globalPlugin<{ config: Config }>(
       }
       const headers = toWebHeaders(request.headers);
       if (viaBearer) headers.delete("cookie"); // the token alone decides
-      const result = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+      const result = await auth.api
+        .getSession({ headers, query: { disableRefresh: true } })
+        // better-auth reports a lost database as "failed to get session": an outage is a 503.
+        .catch(async (error: unknown) => {
+          throw await outageOr(fastify.database, error);
+        });
       if (!result) return;
       request.user = {
         id: result.user.id,
@@ -184,8 +191,11 @@ export const requireRegistered: preHandlerAsyncHookHandler = async function (req
 };
 
 /** preHandler: the stricter budget of the sensitive calls (see services/auth/limits). */
-export function sensitiveRateLimit(bucket: SensitiveBucket): preHandlerAsyncHookHandler {
+export function sensitiveRateLimit(
+  bucket: SensitiveBucket,
+  scope?: BudgetScope,
+): preHandlerAsyncHookHandler {
   return async function (request: FastifyRequest, reply: FastifyReply) {
-    this.authLimiter.check(request, reply, bucket);
+    this.authLimiter.check(request, reply, bucket, scope);
   };
 }

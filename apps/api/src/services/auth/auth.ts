@@ -15,9 +15,16 @@ import { createAccountMails } from "./emails";
 import { createLockout } from "./lockout";
 import { resolveAuthSecret } from "./secret";
 import { signInMethodOf } from "./sign-in-method";
+import { createTrustedDevices } from "./trusted-device";
 
 /** The header the Fastify bridge sets to the client IP it trusts (see TRUST_PROXY). */
 export const CLIENT_IP_HEADER = "x-spc-client-ip";
+
+const ACCOUNT_LOCKED = {
+  code: "ACCOUNT_LOCKED",
+  message:
+    "Too many failed sign-ins: this account is locked for a while. Try again later or use the unlock link we e-mailed.",
+};
 
 const WEAK_PASSWORD = {
   code: "PASSWORD_TOO_WEAK",
@@ -54,6 +61,8 @@ export function resendWaitSeconds(sentAt: Date | null | undefined, now = new Dat
 export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
   const mails = createAccountMails(db, mailer, config.publicUrl);
   const lockout = createLockout(db);
+  const secret = resolveAuthSecret(config);
+  const devices = createTrustedDevices({ secret, secure: config.isProduction });
   const social = config.auth.socialProviders;
   const trustedOrigins = [...config.auth.trustedOrigins];
   if (social.apple) trustedOrigins.push("https://appleid.apple.com");
@@ -62,7 +71,7 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
     appName: "SPC",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
-    secret: resolveAuthSecret(config),
+    secret,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -159,14 +168,10 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
           }
           case "/sign-in/email": {
             if (typeof body.email !== "string") return;
-            const state = await lockout.state(body.email);
-            if (!state.is_allowed) {
-              throw APIError.from("FORBIDDEN", {
-                code: "ACCOUNT_LOCKED",
-                message:
-                  "Too many failed sign-ins: this account is locked for a while. Try again later or use the unlock link we e-mailed.",
-              });
-            }
+            // A browser the account signed in on before answers to its own lock only.
+            const device = devices.read(ctx.headers?.get("cookie"), body.email);
+            const state = device ? devices.state(device) : await lockout.state(body.email);
+            if (!state.is_allowed) throw APIError.from("FORBIDDEN", ACCOUNT_LOCKED);
             return;
           }
           case "/reset-password":
@@ -181,20 +186,32 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email") return;
-        const email = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (typeof email !== "string") return;
+        if (ctx.path !== "/sign-in/email" && ctx.path !== "/custom-token") return;
         const returned = ctx.context.returned;
-        if (isAPIError(returned)) {
-          if (returned.statusCode === 401) await handleFailedSignIn(db, lockout, mails, email);
-          return;
+        const signedIn = ctx.context.newSession?.user;
+        if (ctx.path === "/sign-in/email") {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          if (typeof email !== "string") return;
+          const device = devices.read(ctx.headers?.get("cookie"), email);
+          if (isAPIError(returned)) {
+            if (returned.statusCode !== 401) return;
+            if (device) devices.recordFailure(device);
+            else await handleFailedSignIn(db, lockout, mails, email);
+            return;
+          }
+          if (device) devices.forget(device);
+          // The owner's success on their own browser leaves a lock held against other clients.
+          if (!device || (await lockout.state(email)).is_allowed) await lockout.reset(email);
         }
-        await lockout.reset(email);
+        // A password or a one-time login link proved the owner: this browser is now theirs too.
+        if (signedIn && !isAPIError(returned)) {
+          ctx.setHeader("set-cookie", devices.issue(signedIn.email));
+        }
       }),
     },
     plugins: [bearer(), customTokenPlugin()],
   });
-  return Object.assign(auth, { spc: { lockout, mails } });
+  return Object.assign(auth, { spc: { lockout, mails, devices } });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

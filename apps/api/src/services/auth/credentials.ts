@@ -29,19 +29,24 @@ export type CredentialCheck =
   | { ok: true; userId: string }
   | { ok: false; reason: "locked" | "invalid" };
 
+interface CheckDeps {
+  db: Db;
+  lockout: Lockout;
+  password: PasswordHasher;
+}
+
 /**
- * Checks an e-mail + password outside the sign-in endpoint (passwordIsValid, reauthentication)
- * with the same rules: a locked address fails, a failure counts toward the lockout, an unknown
- * e-mail costs the same hashing time as a known one.
+ * Checks an e-mail + password without touching the lockout: a locked address fails, an unknown
+ * e-mail costs the same hashing time as a known one. Used as is for passwordIsValid asked by
+ * anyone but the account's own session, which must never lock the owner out (decision 0019).
  */
-export async function checkCredentials(
-  deps: { db: Db; lockout: Lockout; mails: AccountMails; password: PasswordHasher },
+export async function checkPasswordOnly(
+  deps: CheckDeps,
   email: string,
   password: string,
 ): Promise<CredentialCheck> {
-  const { db, lockout, mails } = deps;
-  if (!(await lockout.state(email)).is_allowed) return { ok: false, reason: "locked" };
-  const [row] = await db
+  if (!(await deps.lockout.state(email)).is_allowed) return { ok: false, reason: "locked" };
+  const [row] = await deps.db
     .select({ userId: users.id, hash: accounts.password })
     .from(users)
     .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
@@ -49,10 +54,23 @@ export async function checkCredentials(
   let ok = false;
   if (row?.hash) ok = await deps.password.verify({ hash: row.hash, password });
   else await deps.password.hash(password);
-  if (!ok || !row) {
-    await handleFailedSignIn(db, lockout, mails, email);
-    return { ok: false, reason: "invalid" };
+  return ok && row ? { ok: true, userId: row.userId } : { ok: false, reason: "invalid" };
+}
+
+/**
+ * Checks an e-mail + password for the account's own session (reauthentication, passwordIsValid
+ * asked by the signed-in owner) with the rules of a sign-in: a failure counts toward the
+ * lockout, a success clears the count.
+ */
+export async function checkCredentials(
+  deps: CheckDeps & { mails: AccountMails },
+  email: string,
+  password: string,
+): Promise<CredentialCheck> {
+  const check = await checkPasswordOnly(deps, email, password);
+  if (check.ok) await deps.lockout.reset(email);
+  else if (check.reason === "invalid") {
+    await handleFailedSignIn(deps.db, deps.lockout, deps.mails, email);
   }
-  await lockout.reset(email);
-  return { ok: true, userId: row.userId };
+  return check;
 }

@@ -15,7 +15,24 @@ export function createWindowCounter(max: number, windowMs: number, now: () => nu
   function sweep(at: number) {
     for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
   }
+  function current(key: string, at: number): Window | undefined {
+    const window = windows.get(key);
+    return window && window.resetAt > at ? window : undefined;
+  }
   return {
+    /** Hits counted in the key's current window (0 when none is open). */
+    count(key: string): number {
+      return current(key, now())?.count ?? 0;
+    },
+    /** Seconds until the key's current window ends (0 when none is open). */
+    waitSeconds(key: string): number {
+      const at = now();
+      const window = current(key, at);
+      return window ? Math.max(1, Math.ceil((window.resetAt - at) / 1000)) : 0;
+    },
+    clear(key: string): void {
+      windows.delete(key);
+    },
     /** Counts one hit; returns the seconds to wait when over the budget, else 0. */
     hit(key: string): number {
       const at = now();
@@ -33,6 +50,7 @@ export function createWindowCounter(max: number, windowMs: number, now: () => nu
 
 export type SensitiveBucket =
   | "sign-in"
+  | "lock-state"
   | "sign-up"
   | "reset"
   | "verification"
@@ -41,6 +59,16 @@ export type SensitiveBucket =
   | "reauthenticate"
   | "password";
 
+/** Whose budget a sensitive call spends. */
+export interface BudgetScope {
+  /**
+   * Also the budget of the body's e-mail address (default true). False where a stranger could
+   * otherwise spend another member's budget: the read-only lock-state calls, and sign-ins from
+   * a browser the account signed in on before (docs/decisions/0019).
+   */
+  perEmail?: boolean;
+}
+
 /**
  * The stricter budget of the sensitive calls (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS,
  * default 10 a minute), counted per client IP and per e-mail address of the body, per bucket.
@@ -48,10 +76,15 @@ export type SensitiveBucket =
 export function createSensitiveLimiter(limit: { max: number; windowMs: number }) {
   const counter = createWindowCounter(limit.max, limit.windowMs);
   return {
-    check(request: FastifyRequest, reply: FastifyReply, bucket: SensitiveBucket): void {
+    check(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      bucket: SensitiveBucket,
+      scope: BudgetScope = {},
+    ): void {
       const email = (request.body as { email?: unknown } | undefined)?.email;
       const waits = [counter.hit(`${bucket}|ip|${request.ip}`)];
-      if (typeof email === "string" && email.trim() !== "") {
+      if (scope.perEmail !== false && typeof email === "string" && email.trim() !== "") {
         waits.push(counter.hit(`${bucket}|email|${email.trim().toLowerCase()}`));
       }
       const wait = Math.max(...waits);

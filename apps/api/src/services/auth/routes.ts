@@ -11,10 +11,12 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { accounts, sessions } from "../../db/schema";
 import { commonErrorResponses, validationErrorResponse } from "../../lib/error-responses";
 import { AppError, RATE_LIMITED_MESSAGE } from "../../plugins/app-error";
 import { requireUser, sensitiveRateLimit, toWebHeaders } from "../../plugins/auth";
+import { outageOr } from "../../plugins/outage";
 import { CLIENT_IP_HEADER } from "./auth";
 import { checkCredentials } from "./credentials";
 import type { SensitiveBucket } from "./limits";
@@ -85,7 +87,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   async function bridge(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split("?")[0] ?? "";
     const bucket = SENSITIVE_PATHS[path];
-    if (bucket) fastify.authLimiter.check(request, reply, bucket);
+    if (bucket) {
+      // A sign-in from a browser the account signed in on before does not spend the account's
+      // budget, which a stranger may have used up (decision 0019); its address's budget holds.
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      const trusted = bucket === "sign-in" && auth.spc.devices.read(request.headers.cookie, email);
+      fastify.authLimiter.check(request, reply, bucket, { perEmail: !trusted });
+    }
 
     const headers = toWebHeaders(request.headers);
     headers.set(CLIENT_IP_HEADER, request.ip);
@@ -96,6 +104,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const response = await auth.handler(
       new Request(`${config.publicUrl}${request.url}`, { method: request.method, headers, body }),
     );
+    // better-auth answers its own failures with a bare 500 (the cause only in its log): ours in
+    // the envelope, a 503 when the database is the cause.
+    if (response.status >= 500) {
+      const failure = new Error(`better-auth answered ${response.status} to ${path}`);
+      throw await outageOr(fastify.database, failure);
+    }
 
     reply.code(response.status);
     response.headers.forEach((value, name) => {
@@ -110,12 +124,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     return reply.send(Buffer.from(await response.arrayBuffer()));
   }
 
-  fastify.route({
-    method: ["GET", "POST"],
-    url: "/*",
-    schema: { hide: true },
-    handler: bridge,
-  });
+  // No schema of ours for better-auth's input, but the shared storable-text rule still runs on
+  // it (the validator puts it in front of every schema): no NUL reaches better-auth's queries.
+  const anything = z.unknown();
+  fastify.get("/*", { schema: { hide: true, querystring: anything } }, bridge);
+  fastify.post("/*", { schema: { hide: true, querystring: anything, body: anything } }, bridge);
 
   fastify.post(
     "/reauthenticate",
