@@ -15,12 +15,14 @@ export const freeTrialStoreRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ["store"],
         summary: "Start the member's free trial (a 30-day trial card), once per person",
         description:
-          "Once per account and per e-mail, for ever (also after deleting and recreating the account). 409 free_trial_used, 409 active_membership_exists.",
+          "Once per account and per e-mail, for ever (also after deleting and recreating the account). 409 free_trial_used, 409 active_membership_exists, 409 checkout_in_progress (a purchase of the member is being processed).",
         response: {
           201: freeTrialCardResponseSchema,
           401: errorEnvelopeSchema.describe("unauthorized"),
           403: errorEnvelopeSchema.describe("not_registered"),
-          409: errorEnvelopeSchema.describe("free_trial_used or active_membership_exists"),
+          409: errorEnvelopeSchema.describe(
+            "free_trial_used, active_membership_exists or checkout_in_progress",
+          ),
           ...commonErrorResponses,
         },
       },

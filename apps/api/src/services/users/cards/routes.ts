@@ -120,14 +120,14 @@ export const userCardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ["users"],
         summary: "Register an existing (in-store or unassigned) card to the member",
         description:
-          "404 card_not_found, 400 invalid_card_code, 409 card_already_registered, 429 rate_limited.",
+          "404 card_not_found, 400 invalid_card_code, 409 card_already_registered, 409 checkout_in_progress (a purchase of the member is being processed), 429 rate_limited.",
         body: cardCodeRequestSchema,
         response: {
           201: registerCardResponseSchema,
           400: errorEnvelopeSchema.describe("validation_error or invalid_card_code"),
           ...memberErrors,
           404: errorEnvelopeSchema.describe("card_not_found"),
-          409: errorEnvelopeSchema.describe("card_already_registered"),
+          409: errorEnvelopeSchema.describe("card_already_registered or checkout_in_progress"),
           ...commonErrorResponses,
         },
       },

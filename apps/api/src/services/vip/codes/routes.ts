@@ -48,7 +48,7 @@ export const vipCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
           201: vipVerifyResponseSchema,
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,
-          409: errorEnvelopeSchema.describe("active_membership"),
+          409: errorEnvelopeSchema.describe("active_membership or checkout_in_progress"),
           422: errorEnvelopeSchema.describe("promo_code_not_valid: access code not valid"),
           ...validationErrorResponse,
           ...commonErrorResponses,
