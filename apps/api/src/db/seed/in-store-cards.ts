@@ -18,6 +18,9 @@ export const DEMO_IN_STORE_CARDS: readonly { cardNumber: string; csv: string }[]
   { cardNumber: "6018700000000106", csv: "223" },
   { cardNumber: "6018700000000107", csv: "059" },
   { cardNumber: "6018700000000108", csv: "618" },
+  // The QR-activation-while-logged-out journey (e2e/tests/member-flows.spec.ts): a try and a retry.
+  { cardNumber: "6018700000000109", csv: "427" },
+  { cardNumber: "6018700000000110", csv: "835" },
 ];
 
 /**
