@@ -5,6 +5,8 @@ import type { Database } from "./db/client";
 import { loggerOptions } from "./logger";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
+import { clientErrorHandler, frameworkErrors } from "./plugins/framework-errors";
+import { jsonBodyPlugin } from "./plugins/json-body";
 import { openapiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
@@ -51,11 +53,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     // The errors plugin answers requests arriving during shutdown with the 503 envelope instead.
     return503OnClosing: false,
+    // Refusals from the router and from Node's HTTP parser (bad escapes, over-long parameters,
+    // headers or address over Node's 16 KB maxHeaderSize) answer in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate("config", config);
   app.decorate("database", database);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(openapiPlugin, { config });

@@ -67,4 +67,5 @@ export * from "./rules/profile-completeness";
 export * from "./rules/reauthentication";
 export * from "./rules/search";
 export * from "./rules/security-code";
+export * from "./rules/storable";
 export * from "./rules/tags";

@@ -36,10 +36,14 @@ export class AppError extends Error {
     return new AppError(409, ERROR_CODES.conflict, message);
   }
 
-  static unavailable(message = "The service is temporarily unavailable", cause?: unknown) {
+  static unavailable(message = UNAVAILABLE_MESSAGE, cause?: unknown) {
     return new AppError(503, ERROR_CODES.unavailable, message, { cause });
   }
 }
+
+/** The message of a 503: an outage (the database is not answering) or a restart. */
+export const UNAVAILABLE_MESSAGE =
+  "The service is temporarily unavailable. Please try again shortly.";
 
 /** The message of spec §8 for HTTP 429; the web shows its own translated text for the code. */
 export const RATE_LIMITED_MESSAGE = "Too many requests at the moment. Please try again later";

@@ -1,11 +1,12 @@
 import { ERROR_CODES, type ErrorEnvelope } from "@spc/shared";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "./app-error";
+import { AppError, UNAVAILABLE_MESSAGE } from "./app-error";
 import { globalPlugin } from "./global-plugin";
+import { isOutage } from "./outage";
 
 export { AppError } from "./app-error";
 
-interface Problem {
+export interface Problem {
   status: number;
   code: string;
   message: string;
@@ -14,19 +15,31 @@ interface Problem {
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again later.";
 
+/** Seconds a client should wait before retrying a 503 (a dropped connection is back in ~1 s). */
+export const RETRY_AFTER_SECONDS = 5;
+
 // Codes and safe messages for 4xx errors raised by Fastify or its plugins (not by our services).
 const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
   400: { code: ERROR_CODES.validation, message: "The request is malformed" },
   401: { code: ERROR_CODES.unauthorized, message: "Authentication required" },
   403: { code: ERROR_CODES.forbidden, message: "You are not allowed to do this" },
   404: { code: ERROR_CODES.notFound, message: "Not found" },
-  405: { code: "method_not_allowed", message: "Method not allowed" },
-  406: { code: "not_acceptable", message: "Not acceptable" },
+  405: { code: ERROR_CODES.methodNotAllowed, message: "Method not allowed" },
+  406: { code: ERROR_CODES.notAcceptable, message: "Not acceptable" },
+  408: { code: ERROR_CODES.requestTimeout, message: "The request took too long to arrive" },
   409: { code: ERROR_CODES.conflict, message: "Conflict" },
-  413: { code: "payload_too_large", message: "The request body is too large" },
-  415: { code: "unsupported_media_type", message: "Unsupported content type" },
+  413: { code: ERROR_CODES.payloadTooLarge, message: "The request body is too large" },
+  414: { code: ERROR_CODES.uriTooLong, message: "The address is too long" },
+  415: { code: ERROR_CODES.unsupportedMediaType, message: "Unsupported content type" },
   429: { code: ERROR_CODES.rateLimited, message: "Too many requests" },
+  431: { code: ERROR_CODES.headersTooLarge, message: "The request headers are too large" },
 };
+
+/** The envelope's code and safe message for a client error status Fastify or Node raised. */
+export function clientProblem(status: number): Problem {
+  const known = CLIENT_ERRORS[status] ?? { code: ERROR_CODES.badRequest, message: "Bad request" };
+  return { status, ...known };
+}
 
 /** Turns a Fastify schema-validation failure into one readable sentence naming each field. */
 function validationMessage(error: FastifyError): string {
@@ -46,17 +59,26 @@ function toProblem(error: FastifyError | AppError): Problem {
   if (error.validation) {
     return { status: 400, code: ERROR_CODES.validation, message: validationMessage(error) };
   }
+  // A lost database connection is an outage to retry, whichever route or hook met it.
+  if (isOutage(error)) {
+    return { status: 503, code: ERROR_CODES.unavailable, message: UNAVAILABLE_MESSAGE };
+  }
+  // decodeURIComponent on text from the request: the client sent an escape that does not decode.
+  if (error instanceof URIError) {
+    return { status: 400, code: ERROR_CODES.malformedUrl, message: "The address is malformed" };
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const known = CLIENT_ERRORS[status] ?? { code: "bad_request", message: "Bad request" };
+    const known = clientProblem(status);
     // Fastify's own client errors (FST_*) describe the request, never the server: safe to show.
     const message = error.code?.startsWith("FST_") ? error.message : known.message;
-    return { status, code: known.code, message };
+    return { ...known, message };
   }
   return { status: 500, code: ERROR_CODES.internal, message: INTERNAL_MESSAGE };
 }
 
-function envelope(problem: Problem): ErrorEnvelope {
+/** The body of every error answer. */
+export function envelope(problem: Problem): ErrorEnvelope {
   const { code, message, details } = problem;
   return { error: details ? { code, message, details } : { code, message } };
 }
@@ -84,7 +106,10 @@ export const errorsPlugin = globalPlugin("spc-errors", async (fastify) => {
 
   fastify.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
     const problem = toProblem(error);
-    if (problem.status >= 500) {
+    if (problem.status === 503) {
+      request.log.warn({ err: error }, "service unavailable");
+      reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+    } else if (problem.status >= 500) {
       request.log.error({ err: error }, "request failed");
     } else {
       request.log.info({ code: problem.code, status: problem.status }, problem.message);

@@ -1,12 +1,9 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
 import type { Config } from "../config";
 import { globalPlugin } from "./global-plugin";
+import { storableValidatorCompiler } from "./storable-validator";
 
 /**
  * Zod schemas (from @spc/shared) validate requests, serialize responses and generate the OpenAPI
@@ -16,7 +13,7 @@ import { globalPlugin } from "./global-plugin";
 export const openapiPlugin = globalPlugin<{ config: Config }>(
   "spc-openapi",
   async (fastify, { config }) => {
-    fastify.setValidatorCompiler(validatorCompiler);
+    fastify.setValidatorCompiler(storableValidatorCompiler);
     fastify.setSerializerCompiler(serializerCompiler);
 
     await fastify.register(swagger, {

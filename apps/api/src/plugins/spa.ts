@@ -91,6 +91,10 @@ export const spaPlugin = globalPlugin<{ config: Config }>(
       );
     }
 
+    // An unknown /api address never reaches the static files (whose wildcard would answer a
+    // long or odd path with 403 Forbidden): it is the API's 404, like any other method's.
+    fastify.get("/api/*", { schema: { hide: true } }, sendNotFound);
+
     // Rate-limit 404s too, so scanning unknown API paths costs the same as calling real ones.
     const preHandler = fastify.hasDecorator("rateLimit") ? fastify.rateLimit() : undefined;
     fastify.setNotFoundHandler(preHandler ? { preHandler } : {}, (request, reply) => {

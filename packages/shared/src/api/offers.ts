@@ -7,6 +7,7 @@ import { offerDetailSchema, offerSchema, offerSummarySchema } from "../entities/
 import { offerFilterSchema, offerSortSchema } from "../entities/offer-query";
 import { partnerSchema } from "../entities/partner";
 import { timestampSchema } from "../entities/wire";
+import { dbIdParamSchema, pageParamSchema } from "../rules/storable";
 
 /*
  * Contract of the catalogue reads of the offers service (spec §7), mounted at /api/offers.
@@ -48,11 +49,11 @@ const booleanFlag = z.preprocess(
  */
 export const offerFiltersParamSchema = commaList(offerFilterSchema);
 /** `subcategory_filters`: OR semantics — an offer in any of the listed subcategories. */
-export const subcategoryFiltersParamSchema = commaList(z.coerce.number().int().positive());
+export const subcategoryFiltersParamSchema = commaList(dbIdParamSchema);
 
 /** Paging and ordering shared by every paginated listing. */
 const listingQueryShape = {
-  current_page: z.coerce.number().int().min(1).default(1),
+  current_page: pageParamSchema.default(1),
   page_size: z.coerce.number().int().min(1).max(OFFERS_MAX_PAGE_SIZE).default(OFFERS_PAGE_SIZE),
   sort_by: offerSortSchema.default("views"),
   offer_filters: offerFiltersParamSchema.default([]),
@@ -87,7 +88,7 @@ export type CategoryOffersQuery = z.infer<typeof categoryOffersQuerySchema>;
 /** An `{id}` that is a numeric id or a url_name slug (categories). */
 export const idOrSlugParamsSchema = z.object({ id: z.string().min(1).max(120) });
 /** A numeric `{id}` path parameter. */
-export const numericIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const numericIdParamsSchema = z.object({ id: dbIdParamSchema });
 /** A partner `{name}` path parameter: the partner's url_name. */
 export const partnerNameParamsSchema = z.object({ name: z.string().min(1).max(120) });
 
@@ -197,7 +198,7 @@ export const OFFER_ERRORS = {
 } as const;
 
 /** GET /offerLegal?offer_id= */
-export const offerLegalQuerySchema = z.object({ offer_id: z.coerce.number().int().positive() });
+export const offerLegalQuerySchema = z.object({ offer_id: dbIdParamSchema });
 export const offerLegalResponseSchema = z.object({
   offer_id: z.number().int(),
   legal_en: z.string(),

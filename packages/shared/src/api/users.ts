@@ -6,6 +6,7 @@ import { profileSchema } from "../entities/profile";
 import { referralSchema, registrationResultSchema } from "../entities/registration";
 import { schoolTypeSchema } from "../entities/school";
 import { calendarDateSchema, timestampSchema } from "../entities/wire";
+import { dbIntegerSchema } from "../rules/storable";
 
 // Users service (spec §7) — accounts part. Every member route takes the member from the session;
 // `firebase_uid` / `firebaseUid` are accepted for compatibility with the spec's calls and ignored.
@@ -22,7 +23,7 @@ export const RECENT_LOGIN_MINUTES = 10;
 const ignoredUid = z.string().optional().describe("Ignored: the member comes from the session");
 
 /** Alerts already acknowledged by the member (spec §4 policy notice). */
-export const profileAlertsSchema = z.object({ policy: z.number().int().nonnegative() });
+export const profileAlertsSchema = z.object({ policy: dbIntegerSchema.nonnegative() });
 
 /** The profile as the API returns it: spec §3 Profile plus `alerts`. */
 export const memberProfileSchema = profileSchema.extend({ alerts: profileAlertsSchema });
@@ -40,7 +41,7 @@ export const profileInputSchema = z.object({
   school_name: z.string().trim().max(200).nullable().optional(),
   referred_by: z.string().trim().max(64).nullable().optional(),
   email_opt_in: z.boolean().optional(),
-  theme_id: z.number().int().nullable().optional(),
+  theme_id: dbIntegerSchema.nullable().optional(),
   international: z.boolean().optional(),
   province: z.string().trim().max(64).nullable().optional(),
   alerts: profileAlertsSchema.optional(),

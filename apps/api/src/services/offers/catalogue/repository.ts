@@ -5,6 +5,7 @@ import type {
   OfferDetailResponse,
   PartnerDetail,
 } from "@spc/shared";
+import { parseDbId } from "@spc/shared";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { ads, categories, partners, subcategories } from "../../../db/schema";
@@ -12,9 +13,10 @@ import { iso, isoOrNull } from "./cards";
 
 /** `{id}` of a category path: a numeric id or a url_name. */
 export async function findCategory(db: Db, idOrSlug: string): Promise<Category | null> {
-  const where: SQL = /^\d+$/.test(idOrSlug)
-    ? eq(categories.id, Number(idOrSlug))
-    : eq(categories.urlName, idOrSlug.toLowerCase());
+  if (/^\d+$/.test(idOrSlug) && parseDbId(idOrSlug) === null) return null; // beyond any id
+  const id = parseDbId(idOrSlug);
+  const where: SQL =
+    id === null ? eq(categories.urlName, idOrSlug.toLowerCase()) : eq(categories.id, id);
   const row = await db.query.categories.findFirst({
     where,
     with: { subcategories: { orderBy: [asc(subcategories.id)] } },

@@ -4,6 +4,7 @@ import {
   OFFERS_PAGE_SIZE,
   offerFiltersParamSchema,
   offerSortSchema,
+  pageParamSchema,
 } from "@spc/shared";
 import { z } from "zod";
 
@@ -25,7 +26,7 @@ const flag = z.preprocess(
  */
 export const searchQuerySchema = z.object({
   include_generated_urls: flag.default(false),
-  current_page: z.coerce.number().int().min(1).default(1),
+  current_page: pageParamSchema.default(1),
   page_size: z.coerce.number().int().min(1).max(OFFERS_MAX_PAGE_SIZE).default(OFFERS_PAGE_SIZE),
   offer_filters: offerFiltersParamSchema.default([]),
   sort_by: z.union([z.literal("relevance"), offerSortSchema]).default("relevance"),

@@ -41,7 +41,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => ({
-      data: { is_valid: isRealPostal(decodeURIComponent(request.params.postal), country) },
+      data: { is_valid: isRealPostal(request.params.postal, country) },
     }),
   );
 };
