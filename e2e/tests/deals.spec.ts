@@ -22,6 +22,11 @@ test.describe("deals and offers", () => {
     const ad = page.getByRole("dialog");
     // Ads load after the page, then wait 2.5 s before showing: give a busy machine time.
     await expect(ad).toBeVisible({ timeout: 25_000 });
+    // Its picture is a real file, named by the ad's title (issue 12: it was a broken image box).
+    const picture = ad.getByRole("img", { name: "Back to school: fuel up for less" });
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await ad.getByRole("button", { name: "No thanks" }).click();
     await expect(ad).toBeHidden();
     await page.reload();
