@@ -18,6 +18,7 @@ describe("the error envelope", () => {
       throw AppError.conflict("This list name is already used");
     });
     app.post("/api/test/echo", async (request) => request.body);
+    app.get("/api/test/decode", async () => decodeURIComponent("%E0%A4%A"));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -58,6 +59,12 @@ describe("the error envelope", () => {
     expect(response.json()).toEqual({
       error: { code: "conflict", message: "This list name is already used" },
     });
+  });
+
+  it("answers text from the request that does not decode with 400 malformed_url", async () => {
+    const response = await app.inject({ url: "/api/test/decode" });
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(response.json()).error.code).toBe(ERROR_CODES.malformedUrl);
   });
 
   it("answers a malformed JSON body with a 400 envelope", async () => {

@@ -50,6 +50,15 @@ describe("serving the built SPA", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it.each([`/api/${"a/".repeat(3000)}`, "/api/%00", `/api/${"x".repeat(300)}`])(
+    "answers the unknown API path %# with the 404 envelope, never the static files' 403",
+    async (url) => {
+      const response = await app.inject({ url, headers: HTML });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe("not_found");
+    },
+  );
+
   it("serves other files with a short cache", async () => {
     const response = await app.inject({ url: "/robots.txt" });
     expect(response.body).toBe("User-agent: *");
