@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../db/testing";
 import { buildTestApp } from "../../testing/app";
 import { MANY_SIGN_INS, useTestApp } from "../../testing/use-test-app";
+import { mintLoginToken } from "./custom-token";
 import { cookiesOf, ORIGIN, PASSWORD, signUp } from "./test-helpers";
 
 const WRONG = "Wrong-pass1";
@@ -50,6 +51,22 @@ describe("a lock that cannot be turned against the owner", () => {
     const response = await signIn(app(), "device@example.com");
     const header = String(response.headers["set-cookie"]);
     expect(header).toMatch(/spc\.device=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict/);
+  });
+
+  it("marks the browser of a one-time login link too", async () => {
+    await signUp(app(), "linked@example.com");
+    const { token } = await mintLoginToken(ctx.database().db, "linked@example.com", {
+      publicUrl: ORIGIN,
+    });
+    const response = await post("/api/auth/custom-token", { token }, { origin: ORIGIN });
+    expect(response.statusCode).toBe(200);
+    const device = cookiesOf(response)
+      .split("; ")
+      .find((pair) => pair.startsWith("spc.device="))!;
+    for (let n = 1; n <= 5; n++) {
+      await signIn(app(), "linked@example.com", { password: WRONG, from: stranger(60 + n) });
+    }
+    expect((await signIn(app(), "linked@example.com", { cookie: device })).statusCode).toBe(200);
   });
 
   it("never locks an account through passwordIsValid asked without its session, and slows the guesses", async () => {
