@@ -45,8 +45,6 @@ export function createTrustedDevices(options: {
   }
 
   return {
-    cookieName: name,
-
     /** The nonce of the request's device cookie when it is genuine and names this address. */
     read(cookieHeader: string | null | undefined, email: unknown): string | null {
       if (typeof email !== "string" || !cookieHeader) return null;
