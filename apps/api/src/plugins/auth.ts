@@ -36,7 +36,7 @@ import {
 } from "../services/auth/limits";
 import { AppError } from "./app-error";
 import { globalPlugin } from "./global-plugin";
-import { outageOr } from "./outage";
+import { revealOutage } from "./outage";
 import { isApiPath } from "./rate-limit";
 
 export interface AuthUser {
@@ -147,12 +147,10 @@ export const authPlugin = globalPlugin<{ config: Config }>(
       }
       const headers = toWebHeaders(request.headers);
       if (viaBearer) headers.delete("cookie"); // the token alone decides
-      const result = await auth.api
-        .getSession({ headers, query: { disableRefresh: true } })
-        // better-auth reports a lost database as "failed to get session": an outage is a 503.
-        .catch(async (error: unknown) => {
-          throw await outageOr(fastify.database, error);
-        });
+      // better-auth reports a lost database as "failed to get session": an outage is a 503.
+      const result = await revealOutage(fastify.database, () =>
+        auth.api.getSession({ headers, query: { disableRefresh: true } }),
+      );
       if (!result) return;
       request.user = {
         id: result.user.id,

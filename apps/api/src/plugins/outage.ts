@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Database } from "../db/client";
 import { AppError } from "./app-error";
 
@@ -73,12 +74,40 @@ async function databaseAnswers(database: Database): Promise<boolean> {
   return Promise.race([ping, timeout]).finally(() => clearTimeout(timer));
 }
 
+// Set while a better-auth call runs: better-auth logs the driver's error, then throws or answers
+// a bare "failed" without it. Its logger (services/auth/auth.ts) hands us what it logs.
+const watch = new AsyncLocalStorage<{ outage?: unknown }>();
+
+/** Called with whatever better-auth logs: keeps a lost connection for revealOutage to see. */
+export function noteLoggedFailure(args: unknown[]): void {
+  const seen = watch.getStore();
+  if (seen && seen.outage === undefined) seen.outage = args.find(isOutage);
+}
+
 /**
- * For failures whose cause a library hid (better-auth answers a bare "failed" 500 and logs the
- * driver's error itself): when the database does not answer a ping either, it was an outage
- * and the 503 error is returned; otherwise the original error, untouched.
+ * Runs a call into a library that hides the cause of its failures (better-auth): a thrown
+ * error — or a value `failed` says is a failure — becomes the 503 error when the library logged
+ * a lost connection meanwhile, or when the database does not answer a ping now; otherwise the
+ * original error (or a plain 500 error) is thrown.
  */
-export async function outageOr(database: Database, error: unknown): Promise<unknown> {
+export async function revealOutage<T>(
+  database: Database,
+  call: () => Promise<T>,
+  failed: (value: T) => boolean = () => false,
+): Promise<T> {
+  const seen: { outage?: unknown } = {};
+  let value: T;
+  try {
+    value = await watch.run(seen, call);
+  } catch (error) {
+    throw await explain(database, error, seen.outage);
+  }
+  if (failed(value)) throw await explain(database, new Error("hidden failure"), seen.outage);
+  return value;
+}
+
+async function explain(database: Database, error: unknown, outage: unknown): Promise<unknown> {
+  if (outage !== undefined) return AppError.unavailable(undefined, outage);
   if (isOutage(error) || (await databaseAnswers(database))) return error;
   return AppError.unavailable(undefined, error);
 }

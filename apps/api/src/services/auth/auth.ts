@@ -9,6 +9,7 @@ import type { Mailer } from "../../adapters/mailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
+import { noteLoggedFailure } from "../../plugins/outage";
 import { handleFailedSignIn } from "./credentials";
 import { customTokenPlugin } from "./custom-token";
 import { createAccountMails } from "./emails";
@@ -81,9 +82,11 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
     // Our own limiter (services/auth/limits.ts) answers with the API's 429 envelope.
     rateLimit: { enabled: false },
     logger: {
-      disabled: config.logLevel === "silent",
       level: "warn",
       log: (level, message, ...args) => {
+        // Read even when silent: a lost connection it logs and hides is a 503 (plugins/outage).
+        noteLoggedFailure(args);
+        if (config.logLevel === "silent") return;
         const target = log ?? console;
         const method = level === "error" ? "error" : level === "warn" ? "warn" : "info";
         target[method]({ better_auth: args }, message);

@@ -16,7 +16,7 @@ import { accounts, sessions } from "../../db/schema";
 import { commonErrorResponses, validationErrorResponse } from "../../lib/error-responses";
 import { AppError, RATE_LIMITED_MESSAGE } from "../../plugins/app-error";
 import { requireUser, sensitiveRateLimit, toWebHeaders } from "../../plugins/auth";
-import { outageOr } from "../../plugins/outage";
+import { revealOutage } from "../../plugins/outage";
 import { CLIENT_IP_HEADER } from "./auth";
 import { checkCredentials } from "./credentials";
 import type { SensitiveBucket } from "./limits";
@@ -101,15 +101,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     if (request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined) {
       body = typeof request.body === "string" ? request.body : JSON.stringify(request.body);
     }
-    const response = await auth.handler(
-      new Request(`${config.publicUrl}${request.url}`, { method: request.method, headers, body }),
+    // better-auth answers its own failures with a bare 500 (the cause only in its log): ours
+    // instead, in the envelope, and a 503 when the database is the cause.
+    const webRequest = new Request(`${config.publicUrl}${request.url}`, {
+      method: request.method,
+      headers,
+      body,
+    });
+    const response = await revealOutage(
+      fastify.database,
+      () => auth.handler(webRequest),
+      (answer) => answer.status >= 500,
     );
-    // better-auth answers its own failures with a bare 500 (the cause only in its log): ours in
-    // the envelope, a 503 when the database is the cause.
-    if (response.status >= 500) {
-      const failure = new Error(`better-auth answered ${response.status} to ${path}`);
-      throw await outageOr(fastify.database, failure);
-    }
 
     reply.code(response.status);
     response.headers.forEach((value, name) => {
