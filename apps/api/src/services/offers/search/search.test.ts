@@ -65,9 +65,10 @@ describe("POST /api/offers/v2/search", () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const partner of rows) {
       const found = ids(await search({ q: partner.name }));
-      expect(found.slice(0, partner.ids.length).sort((a, b) => a - b), partner.name).toEqual(
-        partner.ids,
-      );
+      expect(
+        found.slice(0, partner.ids.length).sort((a, b) => a - b),
+        partner.name,
+      ).toEqual(partner.ids);
     }
   });
 
