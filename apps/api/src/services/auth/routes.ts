@@ -16,6 +16,7 @@ import { accounts, sessions } from "../../db/schema";
 import { commonErrorResponses, validationErrorResponse } from "../../lib/error-responses";
 import { AppError, RATE_LIMITED_MESSAGE } from "../../plugins/app-error";
 import { requireUser, sensitiveRateLimit, toWebHeaders } from "../../plugins/auth";
+import { clientProblem } from "../../plugins/errors";
 import { revealOutage } from "../../plugins/outage";
 import { CLIENT_IP_HEADER } from "./auth";
 import { checkCredentials } from "./credentials";
@@ -44,7 +45,7 @@ function envelopeCode(code: unknown, status: number): string {
       .replace(/^_+|_+$/g, "");
     if (/^[a-z][a-z0-9_]*$/.test(snake)) return snake;
   }
-  return status === 401 ? "unauthorized" : status === 403 ? "forbidden" : "bad_request";
+  return clientProblem(status).code;
 }
 
 async function toEnvelope(response: Response): Promise<ErrorEnvelope> {
@@ -59,7 +60,7 @@ async function toEnvelope(response: Response): Promise<ErrorEnvelope> {
       ? RATE_LIMITED_MESSAGE
       : typeof body.message === "string" && body.message
         ? body.message
-        : response.statusText || "Request failed";
+        : clientProblem(response.status).message;
   return { error: { code: envelopeCode(body.code, response.status), message } };
 }
 
@@ -120,8 +121,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
-    const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
-    if (response.status >= 400 && (isJson || response.status === 429)) {
+    // Every error in the envelope, also better-auth's bodiless ones (404 for a path it lacks).
+    if (response.status >= 400) {
       return reply.type("application/json").send(await toEnvelope(response));
     }
     return reply.send(Buffer.from(await response.arrayBuffer()));

@@ -71,6 +71,12 @@ export const AUTH_OPERATIONS: Operation[] = [
     path: "/api/auth/get-session",
     parameters: [{ name: "disableCookieCache", in: "query", required: false, schema: loose }],
   },
+  // Paths better-auth does not have.
+  ...["GET", "POST"].map((method) => ({
+    method,
+    path: "/api/auth/{rest}",
+    parameters: [{ name: "rest", in: "path" as const, required: true, schema: loose }],
+  })),
   {
     method: "GET",
     path: "/api/auth/verify-email",
