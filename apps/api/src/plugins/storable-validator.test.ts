@@ -6,7 +6,11 @@ import { useTestApp } from "../testing/use-test-app";
 describe("input the database cannot store", () => {
   const ctx = useTestApp();
 
-  async function send(options: { method?: "GET" | "POST"; url: string; payload?: unknown }) {
+  async function send(options: {
+    method?: "GET" | "POST" | "PUT";
+    url: string;
+    payload?: unknown;
+  }) {
     const response = await ctx.app().inject({
       method: options.method ?? "GET",
       url: options.url,
@@ -30,6 +34,31 @@ describe("input the database cannot store", () => {
     expect(answer.error?.code).toBe(ERROR_CODES.validation);
     expect(answer.error?.message).toMatch(/\bq\b/);
   });
+
+  // The endpoints of the attack report that answered 500 to a NUL byte, each now refused by the
+  // one shared rule before its handler runs (anonymously: validation comes before any guard).
+  it.each([
+    ["GET", "/api/offers/v4/offers/category/food%00"],
+    ["GET", "/api/offers/v4/categoryData/food%00"],
+    ["GET", "/api/offers/v2/offers/partner/cafe%00"],
+    ["GET", "/api/offers/proxy/website/cafe%00/url"],
+    ["GET", "/api/offers/v2/trendingOffers?category=food%00"],
+    ["POST", "/api/offers/v2/search", { q: "caf\u0000e" }],
+    ["GET", "/api/offers/school_code/UQAM%00"],
+    ["POST", "/api/users/isAllowedLogin", { email: "a\u0000@example.com" }],
+    ["POST", "/api/users/updateLoginFailAttempt", { email: "a\u0000@example.com" }],
+    ["PUT", "/api/store/updatePaymentMethod", { nonce: "fake-valid-nonce\u0000" }],
+    ["GET", "/api/promos/v2/product?promocode=SPC%0010"],
+    ["GET", "/api/promos/v2/product/guest?promocode=SPC%0010&postal=H2X1Y4"],
+    ["POST", "/api/vip/verifyCode", { code: "VIP\u0000" }],
+  ] as const)(
+    "refuses a NUL byte on %s %s with 400 validation_error",
+    async (method, url, payload?) => {
+      const answer = await send({ method, url, payload });
+      expect(answer.status).toBe(400);
+      expect(answer.error?.code).toBe(ERROR_CODES.validation);
+    },
+  );
 
   it("refuses a NUL byte in a path parameter", async () => {
     const answer = await send({ url: "/api/offers/validatePromoCode/SPC%0010" });
