@@ -90,12 +90,12 @@ test("a registered user without a card buys the membership in French and sees th
   await expect(
     page.getByRole("heading", { level: 1, name: /^Bienvenue chez SPC\s!$/ }),
   ).toBeVisible();
-  await expect(page.getByTestId("membership-card-number")).toHaveText(/\d{4} \d{4} \d{4} \d{4}$/);
+  await expect(page.getByTestId("membership-card-number")).toHaveText(/\d{4}-\d{4}-\d{4}-\d{4}$/);
   const barcode = page.getByTestId("membership-barcode");
   await expect(barcode).toBeVisible();
   await expect(barcode).toHaveAttribute(
     "aria-label",
-    /^Code-barres de la carte \d{4} \d{4} \d{4} \d{4}$/,
+    /^Code-barres de la carte \d{4}-\d{4}-\d{4}-\d{4}$/,
   );
 
   // The card is on the membership screen too, and the payment in the billing history.
@@ -103,7 +103,7 @@ test("a registered user without a card buys the membership in French and sees th
   await expect(page).toHaveURL(/\/membership-screen$/);
   await expect(page.getByTestId("membership-barcode")).toBeVisible();
   // …with its scannable QR of the same number (spec §2.3), named for screen readers.
-  const qr = page.getByRole("img", { name: /^Code QR de la carte \d{4} \d{4} \d{4} \d{4}$/ });
+  const qr = page.getByRole("img", { name: /^Code QR de la carte \d{4}-\d{4}-\d{4}-\d{4}$/ });
   await expect(qr).toBeVisible();
   expect((await qr.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(160);
   await page.goto("/billing");
@@ -289,7 +289,7 @@ test("a registered user without a card activates an in-store card from its link;
   test.setTimeout(60_000);
   const card = inStoreCardFor(testInfo);
   const wrongCsv = "000"; // no seeded in-store card has this code
-  const spaced = card.number.replace(/(\d{4})(?=\d)/g, "$1 ");
+  const printed = card.number.replace(/(\d{4})(?=\d)/g, "$1-");
   await createBuyer(page.request, baseURL!, uniqueEmail("instore"));
 
   // The card's QR link: the registration form comes prefilled with the card and its code.
@@ -297,7 +297,7 @@ test("a registered user without a card activates an in-store card from its link;
   await expect(page).toHaveURL(/\/register\?card_num=\d{16}&csv=\d{3}$/, { timeout: 20_000 });
   const number = page.getByLabel("Numéro de carte");
   const csv = page.getByLabel("Code de sécurité (CSV)");
-  await expect(number).toHaveValue(spaced);
+  await expect(number).toHaveValue(printed);
   await expect(csv).toHaveValue(card.csv);
 
   // A mistyped code is refused, and nothing is activated.
@@ -314,13 +314,13 @@ test("a registered user without a card activates an in-store card from its link;
   await csv.fill(card.csv);
   await submit.click();
   await expect(success).toBeVisible({ timeout: 20_000 });
-  await expect(success.getByTestId("membership-card-number")).toHaveText(new RegExp(`${spaced}$`));
+  await expect(success.getByTestId("membership-card-number")).toHaveText(new RegExp(`${printed}$`));
 
   await page.goto("/membership-screen");
   await expect(page.getByRole("heading", { level: 1, name: "Mon adhésion" })).toBeVisible();
-  await expect(page.getByTestId("membership-card-number")).toHaveText(new RegExp(`${spaced}$`));
+  await expect(page.getByTestId("membership-card-number")).toHaveText(new RegExp(`${printed}$`));
   await expect(page.getByTestId("membership-barcode")).toHaveAttribute(
     "aria-label",
-    `Code-barres de la carte ${spaced}`,
+    `Code-barres de la carte ${printed}`,
   );
 });

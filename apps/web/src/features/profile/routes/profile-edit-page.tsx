@@ -1,5 +1,6 @@
 import { issue, VALIDATION_MESSAGES as MSG } from "@spc/shared";
 import { type FormEvent, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
 import { type Language, parseLanguage } from "../../../i18n/language";
@@ -76,7 +77,9 @@ export function ProfileEditPage() {
       // The server's postal check (it may answer before the field's own check on blur) belongs
       // beside the field, like every other field error; nothing was saved.
       if (error instanceof ApiError && error.code === "invalid_postal") {
-        setPostalRejected(true);
+        // Rendered before the focus looks for the invalid field: an update from an awaited
+        // answer is otherwise scheduled, and on a busy device the frame can come first.
+        flushSync(() => setPostalRejected(true));
         focusFirstInvalid(formRef.current);
         return;
       }
