@@ -29,6 +29,8 @@ export interface CreateMemberOptions {
   registered?: boolean;
   /** Cards linked to the member; default none. */
   cards?: TestCardInput[];
+  /** Profile province (checkout needs one to price the tax); default none. */
+  province?: string;
 }
 
 export interface TestMember {
@@ -91,6 +93,7 @@ export async function createMember(
       firstName: "Test",
       lastName: "Member",
       language,
+      province: options.province,
       referralCode: `T${suffix}`.toUpperCase().slice(0, 24),
     });
   }

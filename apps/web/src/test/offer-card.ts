@@ -1,4 +1,4 @@
-import type { OfferCardData } from "../features/offers/api/types";
+import type { OfferCardData, PartnerOffers } from "../features/offers/api/types";
 
 /** A listing card as the API sends it (an online deal of partner `id`), for component tests. */
 export function offerCard(id: number, overrides: Partial<OfferCardData> = {}): OfferCardData {
@@ -26,6 +26,22 @@ export function offerCard(id: number, overrides: Partial<OfferCardData> = {}): O
     discount_label_en: null,
     discount_label_fr: null,
     distance_km: null,
+    ...overrides,
+  };
+}
+
+/** The partner block of an offer or partner answer (the seeded pizza partner), for component tests. */
+export function partnerSummary(
+  overrides: Partial<PartnerOffers["partner"]> = {},
+): PartnerOffers["partner"] {
+  return {
+    partner_id: 3,
+    partner_name: "Maple Slice Pizza",
+    url_name: "maple-slice-pizza",
+    description_en: "",
+    description_fr: "",
+    logo_url: null,
+    website_url: null,
     ...overrides,
   };
 }

@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { partnerSummary } from "../../test/offer-card";
 import { OfferFetchError } from "./api/get-offer";
 import type { OfferCardData, OfferDetailData, PartnerOffers } from "./api/types";
 import { offerForwardTarget, partnerDealsTarget, partnerTagsTarget } from "./partner-redirect";
 
-const partner = {
-  partner_id: 3,
-  partner_name: "Maple Slice Pizza",
-  url_name: "maple-slice-pizza",
-  description_en: "",
-  description_fr: "",
-  logo_url: null,
-  website_url: null,
-};
+const partner = partnerSummary();
 const card = (offer_id: number) => ({ offer_id }) as OfferCardData;
 const found = (...ids: number[]): PartnerOffers => ({ partner, data: ids.map(card) });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { cards, localGatewayTransactions, profiles } from "../../../db/schema";
+import { cards, localGatewayTransactions } from "../../../db/schema";
 import { createMember, type TestMember, testCardNumber } from "../../../testing/members";
 import { useTestApp } from "../../../testing/use-test-app";
 
@@ -17,15 +17,7 @@ describe("one membership purchase per member at a time", () => {
     ctx.app().payments.hooks.afterCharge = undefined;
   });
 
-  async function member(): Promise<TestMember> {
-    const created = await createMember(ctx.app());
-    await ctx
-      .database()
-      .db.update(profiles)
-      .set({ province: "ON" })
-      .where(eq(profiles.userId, created.userId));
-    return created;
-  }
+  const member = (): Promise<TestMember> => createMember(ctx.app(), { province: "ON" });
 
   function purchase(who: TestMember, key: string = randomUUID()) {
     return ctx.app().inject({

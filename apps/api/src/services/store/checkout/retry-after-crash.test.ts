@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { checkoutResponseSchema } from "@spc/shared";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { cards, localGatewayTransactions, paymentIntents, profiles } from "../../../db/schema";
+import { cards, localGatewayTransactions, paymentIntents } from "../../../db/schema";
 import { createMember, type TestMember } from "../../../testing/members";
 import { useTestApp } from "../../../testing/use-test-app";
 
@@ -20,15 +20,7 @@ describe("a retry after a crash finds out", () => {
     ctx.app().payments.hooks.beforeCharge = undefined;
   });
 
-  async function member(): Promise<TestMember> {
-    const created = await createMember(ctx.app());
-    await ctx
-      .database()
-      .db.update(profiles)
-      .set({ province: "ON" })
-      .where(eq(profiles.userId, created.userId));
-    return created;
-  }
+  const member = (): Promise<TestMember> => createMember(ctx.app(), { province: "ON" });
 
   const purchase = (who: TestMember, key: string, nonce = VALID) =>
     ctx.app().inject({

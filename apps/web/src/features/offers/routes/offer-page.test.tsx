@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useModalStore } from "../../../components/modal/modal-store";
 import { stubIntersectionObserver } from "../../../test/intersection-observer";
+import { partnerSummary } from "../../../test/offer-card";
 import { renderWithProviders } from "../../../test/render";
 import { OfferPage } from "./offer-page";
 
@@ -35,15 +36,7 @@ const detail = {
     partner_id: 3,
     code_mode: "static",
   },
-  partner: {
-    partner_id: 3,
-    partner_name: "Maple Slice Pizza",
-    url_name: "maple-slice-pizza",
-    description_en: "",
-    description_fr: "",
-    logo_url: null,
-    website_url: null,
-  },
+  partner: partnerSummary(),
 };
 
 function answer(offerResponse: Response) {

@@ -1,18 +1,11 @@
 import { screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { partnerSummary } from "../../../test/offer-card";
 import { renderWithProviders } from "../../../test/render";
 import { PartnerTagsPage } from "./partner-deals-page";
 
-const partner = {
-  partner_id: 3,
-  partner_name: "Maple Slice Pizza",
-  url_name: "maple-slice-pizza",
-  description_en: "",
-  description_fr: "",
-  logo_url: null,
-  website_url: null,
-};
+const partner = partnerSummary();
 
 function Landed() {
   const { pathname, search } = useLocation();
