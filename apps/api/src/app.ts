@@ -12,7 +12,6 @@ import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import { authService } from "./services/auth";
-import { careersService } from "./services/careers";
 import { paymentsPlugin } from "./services/membership/checkout/plugin";
 import { offersService } from "./services/offers";
 import { promosService } from "./services/promos";
@@ -79,7 +78,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storeService, { prefix: "/api/store" });
   await app.register(promosService, { prefix: "/api/promos" });
   await app.register(vipService, { prefix: "/api/vip" });
-  await app.register(careersService, { prefix: "/api/careers" });
 
   await app.register(spaPlugin, { config });
   return app;

@@ -34,7 +34,6 @@ export const openapiPlugin = globalPlugin<{ config: Config }>(
           { name: "store", description: "Store service" },
           { name: "promos", description: "Promos service" },
           { name: "vip", description: "VIP service" },
-          { name: "careers", description: "Careers service" },
         ],
       },
       transform: jsonSchemaTransform,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../testing/app";
 
-// The endpoint lives in users/places (accounts); these cases pin the spec §5 rules it serves.
+// The spec §5 postal-code rules as GET /validate/postal serves them (routes.ts), per build country.
 describe("GET /api/users/validate/postal/{postal}", () => {
   let ca: FastifyInstance;
   let us: FastifyInstance;
