@@ -1,0 +1,102 @@
+import { countrySchema, RENEWAL_LEAD_DAYS } from "@spc/shared";
+import { z } from "zod";
+import { invalidEnvironment } from "./errors";
+
+/**
+ * Every environment variable the API reads, in one schema: reading them is one step, turning them
+ * into each part of Config (server, auth, payments, …) is done by that part's file.
+ */
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+// TRUST_PROXY accepts what Fastify's trustProxy accepts: true/false, a hop count or a list of IPs/CIDRs.
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string[] => {
+    if (/^(true|yes)$/i.test(value)) return true;
+    if (/^(false|no)$/i.test(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(",").map((part) => part.trim());
+  });
+
+// RENEWAL_RETRY_DAYS: "1,3,7" (days after the first declined renewal, increasing) or "none".
+const retryDaysSchema = z
+  .string()
+  .trim()
+  .regex(/^(none|\d+(\s*,\s*\d+)*)$/i, 'a comma-separated list of days such as "1,3,7", or "none"')
+  .transform((value) => (/^none$/i.test(value) ? [] : value.split(",").map(Number)))
+  .refine((days) => days.every((day, i) => day > 0 && (i === 0 || day > days[i - 1]!)), {
+    message: "days must be positive and increasing",
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  // Default depends on NODE_ENV (see listenHost): loopback outside production.
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// (leave unset for embedded PGlite)")
+    .optional(),
+  COUNTRY: countrySchema.default("ca"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: trustProxySchema.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  AUTH_TRUSTED_ORIGINS: z.string().optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("SPC <no-reply@spc.local>"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_APP_BUNDLE_IDENTIFIER: z.string().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
+  PAYMENT_GATEWAY: z.enum(["local", "braintree"]).optional(),
+  BRAINTREE_MERCHANT_ID: z.string().trim().min(1).optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  BRAINTREE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  BRAINTREE_MERCHANT_ACCOUNT_ID: z.string().trim().min(1).optional(),
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  RENEWAL_LEAD_DAYS: z.coerce.number().int().min(0).max(60).default(RENEWAL_LEAD_DAYS),
+  RENEWAL_RETRY_DAYS: retryDaysSchema.optional(),
+  RECAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
+  HCAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
+  AFFILIATE_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Parses the environment, listing every bad variable at once. Empty variables count as unset, so
+ * a blank line in a .env file falls back to the default instead of failing.
+ */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw invalidEnvironment(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join(".");
+        return `${name}=${JSON.stringify(present[name] ?? "")}: ${issue.message}`;
+      }),
+    );
+  }
+  return parsed.data;
+}

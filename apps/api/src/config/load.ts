@@ -1,0 +1,40 @@
+import { type AffiliateConfig, affiliateConfig, requireAffiliateSecret } from "./affiliate";
+import { type AuthConfig, authConfig, requireAuthSecret } from "./auth";
+import { type CaptchaConfig, captchaConfig } from "./captcha";
+import { type CountryConfig, countryConfig } from "./country";
+import { parseEnv } from "./env";
+import { type GeocodingConfig, geocodingConfig } from "./geocoding";
+import { type MailConfig, mailConfig } from "./mail";
+import { type PaymentsConfig, paymentsConfig } from "./payments";
+import { type RenewalsConfig, renewalsConfig } from "./renewals";
+import { type ServerConfig, serverConfig } from "./server";
+
+/** Everything the API reads from its environment, typed, one part per concern. */
+export interface Config extends ServerConfig, CountryConfig {
+  auth: AuthConfig;
+  mail: MailConfig;
+  geocoding: GeocodingConfig;
+  payments: PaymentsConfig;
+  renewals: RenewalsConfig;
+  captcha: CaptchaConfig;
+  affiliate: AffiliateConfig;
+}
+
+/** Parses the environment once into a typed Config, or throws a ConfigError naming every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(env);
+  requireAuthSecret(e);
+  requireAffiliateSecret(e);
+  const server = serverConfig(e);
+  return {
+    ...server,
+    ...countryConfig(e),
+    auth: authConfig(e, server.publicUrl),
+    mail: mailConfig(e),
+    geocoding: geocodingConfig(e),
+    payments: paymentsConfig(e),
+    renewals: renewalsConfig(e),
+    captcha: captchaConfig(e),
+    affiliate: affiliateConfig(e),
+  };
+}

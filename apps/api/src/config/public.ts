@@ -1,0 +1,27 @@
+import { countrySchema, languageSchema } from "@spc/shared";
+import { z } from "zod";
+import { SOCIAL_PROVIDERS } from "./auth";
+import type { Config } from "./load";
+
+/** The allow-listed subset the browser may see (GET /api/config). Never add secrets here. */
+export const publicConfigSchema = z.object({
+  country: countrySchema,
+  currency: z.enum(["CAD", "USD"]),
+  languages: z.array(languageSchema),
+  default_language: languageSchema,
+  public_url: z.string(),
+  /** Social sign-in buttons to show; a provider without keys is absent (its button hidden). */
+  auth_providers: z.array(z.enum(SOCIAL_PROVIDERS)),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    country: config.country,
+    currency: config.currency,
+    languages: [...config.languages],
+    default_language: "en",
+    public_url: config.publicUrl,
+    auth_providers: SOCIAL_PROVIDERS.filter((name) => config.auth.socialProviders[name]),
+  };
+}
