@@ -159,16 +159,6 @@ function firstLoadPreloads(): Plugin {
 // (the root vitest.config.ts lists this file as a project).
 export default defineConfig({
   plugins: [react(), precompileMessages(), precompress(), firstLoadPreloads()],
-  resolve: {
-    // The app's react-intl is the small subset in src/i18n/intl-lite.tsx (decision 0013), in the
-    // build and in the tests alike; the package still provides the types.
-    alias: [
-      {
-        find: /^react-intl$/,
-        replacement: fileURLToPath(new URL("./src/i18n/intl-lite.tsx", import.meta.url)),
-      },
-    ],
-  },
   server: {
     port: 5173,
     strictPort: true,

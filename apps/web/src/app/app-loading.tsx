@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useIntl } from "../i18n/intl-lite";
 
 /** Shown while the first page's code loads. */
 export function AppLoading() {

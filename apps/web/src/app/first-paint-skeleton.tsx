@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useIntl } from "../i18n/intl-lite";
 
 /**
  * The page's frame before anything else has loaded: header bar with the logo's shape, a heading

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
-import { FormattedMessage } from "react-intl";
 import { Outlet, ScrollRestoration } from "react-router";
 import { useModalStore } from "../components/modal/modal-store";
 import { OpenAppBanner } from "../features/mobile-app/components/open-app-banner";
 import { IncompleteProfileAlert } from "../features/session/components/incomplete-profile-alert";
+import { FormattedMessage } from "../i18n/intl-lite";
 import { NavigationProgress } from "./shell/navigation-progress";
 import { SiteHeader } from "./shell/site-header";
 import { useAfterLoad } from "./use-after-load";

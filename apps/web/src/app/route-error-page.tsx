@@ -1,5 +1,5 @@
-import { FormattedMessage } from "react-intl";
 import { useRouteError } from "react-router";
+import { FormattedMessage } from "../i18n/intl-lite";
 import { usePageTitle } from "../i18n/use-page-title";
 
 /** A page that threw: say so plainly and offer a reload instead of a blank screen. */

@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useIntl } from "../i18n/intl-lite";
 
 /** The SPC wordmark, drawn inline; the surrounding link names it. */
 export function Logo({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
-import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
+import { FormattedMessage } from "../i18n/intl-lite";
 import { useRoutePageTitle } from "../i18n/use-page-title";
 
 /** Stands in for pages of later work: titled, translated, and a way back home. */

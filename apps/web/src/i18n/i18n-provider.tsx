@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
-import { IntlProvider } from "react-intl";
 import { FirstPaintSkeleton } from "../app/first-paint-skeleton";
+import { IntlProvider } from "./intl-lite";
 import { type Language, LOCALE_BY_LANGUAGE } from "./language";
 import { useLanguage } from "./language-store";
 import { loadedMessages, loadMessages, subscribeToMessages } from "./messages";
@@ -44,7 +44,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   // text-free skeleton index.html painted stays on screen.
   if (!shown || !locale) return <FirstPaintSkeleton />;
   return (
-    <IntlProvider locale={locale} defaultLocale="en-CA" messages={loadedMessages(shown)}>
+    <IntlProvider locale={locale} messages={loadedMessages(shown)}>
       {children}
     </IntlProvider>
   );

@@ -5,9 +5,12 @@ import {
   FormattedDate,
   FormattedMessage,
   FormattedNumber,
+  type IntlLite,
   IntlProvider,
+  type TextValue,
   useIntl,
 } from "./intl-lite";
+import type { MessageId } from "./messages";
 
 const SOURCE = {
   plain: "Deals near you",
@@ -17,16 +20,41 @@ const SOURCE = {
   agree: "I agree to the <terms>terms</terms>.",
   quoted: "Type '{name}'",
   plainNumber: "{n, number} left",
+  plainArgument: "{n} items for {name}{flag}",
 };
 // The build ships parsed messages (vite.config.ts); development and tests ship strings.
 const PARSED = Object.fromEntries(Object.entries(SOURCE).map(([id, text]) => [id, parse(text)]));
 
-function Probe({ id, values }: { id: string; values?: Record<string, unknown> }) {
+// The test catalogues have their own ids, not the app's.
+const testId = (id: string) => id as MessageId;
+
+function Probe({ id, values }: { id: string; values?: Record<string, TextValue> }) {
   const intl = useIntl();
-  return <span data-testid="out">{intl.formatMessage({ id } as never, values as never)}</span>;
+  return <span data-testid="out">{intl.formatMessage({ id: testId(id) }, values)}</span>;
 }
 
-function shown(messages: object, id: string, values?: Record<string, unknown>, locale = "en-CA") {
+function Capture({ into }: { into: (intl: IntlLite) => void }) {
+  into(useIntl());
+  return null;
+}
+
+/** The `useIntl()` object a component under the provider receives. */
+function intlOf(messages: object, locale = "en-CA"): IntlLite {
+  let intl: IntlLite | undefined;
+  render(
+    <IntlProvider locale={locale} messages={messages as never}>
+      <Capture
+        into={(value) => {
+          intl = value;
+        }}
+      />
+    </IntlProvider>,
+  ).unmount();
+  if (!intl) throw new Error("the provider rendered nothing");
+  return intl;
+}
+
+function shown(messages: object, id: string, values?: Record<string, TextValue>, locale = "en-CA") {
   const view = render(
     <IntlProvider locale={locale} messages={messages as never}>
       <Probe id={id} values={values} />
@@ -56,7 +84,7 @@ describe.each([
     render(
       <IntlProvider locale="en-CA" messages={messages as never}>
         <FormattedMessage
-          id="agree"
+          id={testId("agree")}
           values={{ terms: (chunks: React.ReactNode[]) => <a href="/terms">{chunks}</a> }}
         />
       </IntlProvider>,
@@ -107,5 +135,30 @@ describe("intl-lite", () => {
     // French separates the unit with a no-break space.
     expect(screen.getByTestId("n").textContent?.replace(/\s/gu, " ")).toBe("1,5 km");
     expect(screen.getByTestId("d").textContent).toBe("5 mars 2026");
+  });
+
+  it("prints plain arguments as text: numbers as digits, nothing for null or a boolean", () => {
+    const intl = intlOf(PARSED);
+    const text = intl.formatMessage(
+      { id: testId("plainArgument") },
+      { n: 3, name: null, flag: false },
+    );
+    // A string, not parts: the result goes into attributes (aria-label, title) as it is.
+    expect(text).toBe("3 items for ");
+  });
+
+  it("gives exactly the formatters its type declares", () => {
+    const intl = intlOf({});
+    expect(Object.keys(intl).sort()).toEqual([
+      "formatDate",
+      "formatMessage",
+      "formatNumber",
+      "locale",
+    ]);
+    // What intl-lite does not implement does not type-check (react-intl has both).
+    // @ts-expect-error no relative-time formatter
+    expect(intl.formatRelativeTime).toBeUndefined();
+    // @ts-expect-error no list formatter
+    expect(intl.formatList).toBeUndefined();
   });
 });

@@ -1,10 +1,12 @@
 /**
- * The part of react-intl this app uses (decision 0013). Vite resolves `import … from
- * "react-intl"` here (apps/web/vite.config.ts), for the build and the tests alike, so components
- * keep react-intl's API and types while the first load leaves out @formatjs/intl and
- * intl-messageformat (every formatter the app never calls), about 6 KB gzip. Messages use
- * arguments, plural and rich-text tags; a component needing more of react-intl adds it here,
- * and anything not exported fails the build loudly instead of misbehaving.
+ * The app's message and number/date formatting: a small ICU formatter of its own, not
+ * react-intl (decisions 0005 and 0013). It implements exactly what its types below say —
+ * `IntlProvider`, `useIntl` (`locale`, `formatMessage`, `formatNumber`, `formatDate`),
+ * `FormattedMessage`, `FormattedNumber`, `FormattedDate` — so a call to anything else fails the
+ * type check, not the page. react-intl would add @formatjs/intl and intl-messageformat (every
+ * formatter the app never calls, about 6 KB gzip) to every page's first load. Messages use
+ * arguments, number/date/time, select, plural and rich-text tags; a component needing more adds
+ * it here, with its type and a test.
  *
  * Formatters (number, date, plural rules, messages) are created once per option set and
  * language and reused by every render, not rebuilt per card or per message.
@@ -19,7 +21,31 @@ import {
   useContext,
   useMemo,
 } from "react";
-import type { IntlShape } from "react-intl";
+import type { MessageId } from "./messages";
+
+/** A value a message prints as text: `{name}`, `{n, number}`, select, plural. */
+export type TextValue = string | number | bigint | boolean | null | undefined;
+/**
+ * A value a message renders: text, a React node, a date for `{when, date}` / `{when, time}`, or a
+ * rich-text tag's function of its chunks.
+ */
+export type RichValue = TextValue | ReactNode | Date | ((chunks: ReactNode[]) => ReactNode);
+
+export interface MessageDescriptor {
+  id: MessageId;
+}
+
+/** What `useIntl()` gives: exactly what this module implements. */
+export interface IntlLite {
+  /** The BCP 47 locale shown: `en-CA` or `fr-CA`. */
+  readonly locale: string;
+  /** A message as text (values that are all text: attributes, titles, labels). */
+  formatMessage(descriptor: MessageDescriptor, values?: Record<string, TextValue>): string;
+  /** A message with React nodes or rich-text tags among its values: a node to render. */
+  formatMessage(descriptor: MessageDescriptor, values: Record<string, RichValue>): ReactNode;
+  formatNumber(value: number | bigint, options?: Intl.NumberFormatOptions): string;
+  formatDate(value: Date | number | string, options?: Intl.DateTimeFormatOptions): string;
+}
 
 type Values = Record<string, unknown>;
 type Message = string | MessageFormatElement[];
@@ -94,7 +120,15 @@ function formatElements(
     const value = values[element.value];
     switch (element.type) {
       case TYPE.argument:
-        parts.push(value);
+        // As react-intl: text values as text (numbers as digits, nothing for null, undefined or a
+        // boolean), React nodes as they are.
+        parts.push(
+          typeof value === "object" && value !== null
+            ? value
+            : typeof value === "boolean" || value == null
+              ? ""
+              : String(value),
+        );
         break;
       case TYPE.number: {
         const options = styleOptions(element.style, "number");
@@ -130,7 +164,8 @@ function formatElements(
       }
       case TYPE.tag: {
         const chunks = formatElements(element.children, locale, values, pluralValue);
-        parts.push(typeof value === "function" ? value(keyed(chunks)) : chunks);
+        if (typeof value === "function") parts.push(value(keyed(chunks)));
+        else parts.push(...chunks);
         break;
       }
     }
@@ -152,17 +187,17 @@ function reportInDevelopment(message: string, error?: unknown) {
 
 interface IntlConfig {
   locale: string;
-  defaultLocale?: string;
+  /** A catalogue: parsed messages in the build, ICU strings in development and tests. */
   messages: Record<string, Message> | undefined;
 }
 
-function createIntl({ locale, defaultLocale = "en-CA", messages = {} }: IntlConfig): IntlShape {
+function createIntl({ locale, messages = {} }: IntlConfig): IntlLite {
   const parsed = new Map<string, MessageFormatElement[]>();
   // A message without values always reads the same: formatted once (every card's badges and
   // links ask for the same few).
   const plain = new Map<string, string>();
-  const format = (descriptor: { id?: string | number }, values?: Values) => {
-    const id = String(descriptor.id);
+  const format = (descriptor: MessageDescriptor, values?: Values): ReactNode => {
+    const { id } = descriptor;
     const message = messages[id];
     if (message === undefined) {
       reportInDevelopment(`no message "${id}" for ${locale}`);
@@ -189,37 +224,29 @@ function createIntl({ locale, defaultLocale = "en-CA", messages = {} }: IntlConf
       return id;
     }
   };
-  const intl = {
+  return {
     locale,
-    defaultLocale,
-    messages,
-    textComponent: Fragment,
-    formatMessage: format,
-    $t: format,
-    formatNumber: (value: number | bigint, options?: Intl.NumberFormatOptions) =>
-      numberFormat(locale, options).format(value),
-    formatDate: (value: Date | number | string, options?: Intl.DateTimeFormatOptions) =>
+    // One implementation behind both overloads: text values make text parts only (see
+    // formatElements), so the first overload's `string` holds.
+    formatMessage: format as IntlLite["formatMessage"],
+    formatNumber: (value, options) => numberFormat(locale, options).format(value),
+    formatDate: (value, options) =>
       dateTimeFormat(locale, options).format(typeof value === "string" ? new Date(value) : value),
   };
-  return intl as unknown as IntlShape;
 }
 
-const IntlContext = createContext<IntlShape | null>(null);
+const IntlContext = createContext<IntlLite | null>(null);
 
 export function IntlProvider({
   locale,
-  defaultLocale,
   messages,
   children,
 }: IntlConfig & { children?: ReactNode }) {
-  const intl = useMemo(
-    () => createIntl({ locale, defaultLocale, messages }),
-    [locale, defaultLocale, messages],
-  );
+  const intl = useMemo(() => createIntl({ locale, messages }), [locale, messages]);
   return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
 }
 
-export function useIntl(): IntlShape {
+export function useIntl(): IntlLite {
   const intl = useContext(IntlContext);
   if (!intl) throw new Error("useIntl needs an <IntlProvider> above it");
   return intl;
@@ -230,11 +257,11 @@ export function FormattedMessage({
   values,
   children,
 }: {
-  id: string;
-  values?: Values;
+  id: MessageId;
+  values?: Record<string, RichValue>;
   children?: (nodes: ReactNode[]) => ReactNode;
 }) {
-  const nodes = useIntl().formatMessage({ id } as never, values as never) as ReactNode;
+  const nodes = useIntl().formatMessage({ id }, values ?? {});
   if (children) return children(Array.isArray(nodes) ? nodes : [nodes]);
   return <>{nodes}</>;
 }
@@ -243,12 +270,12 @@ export function FormattedNumber({
   value,
   ...options
 }: Intl.NumberFormatOptions & { value: number | bigint }) {
-  return <>{useIntl().formatNumber(value, options as never)}</>;
+  return <>{useIntl().formatNumber(value, options)}</>;
 }
 
 export function FormattedDate({
   value,
   ...options
 }: Intl.DateTimeFormatOptions & { value: Date | number | string }) {
-  return <>{useIntl().formatDate(value, options as never)}</>;
+  return <>{useIntl().formatDate(value, options)}</>;
 }

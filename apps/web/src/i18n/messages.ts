@@ -45,12 +45,3 @@ export function subscribeToMessages(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-declare global {
-  namespace FormatjsIntl {
-    // Lets TypeScript check every message id given to react-intl against the catalogue.
-    interface Message {
-      ids: MessageId;
-    }
-  }
-}

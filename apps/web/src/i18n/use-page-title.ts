@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useIntl } from "react-intl";
 import { useMatches } from "react-router";
+import { useIntl } from "./intl-lite";
 import type { MessageId } from "./messages";
 
 /** Sets the document title of a page: its translated name inside the site template. */

@@ -1,5 +1,5 @@
-import { FormattedMessage } from "react-intl";
 import { AppleIcon, GooglePlayIcon } from "../../components/icons";
+import { FormattedMessage } from "../../i18n/intl-lite";
 import { EXTERNAL_LINKS } from "../../lib/external-links";
 
 /** App Store and Google Play badges drawn in CSS, so nothing loads from elsewhere. */

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "../../i18n/intl-lite";
 import type { Language } from "../../i18n/language";
 import { useCanChooseLanguage, useLanguage, useLanguageStore } from "../../i18n/language-store";
 

@@ -1,12 +1,12 @@
 import { MENU_ITEM_DELAY_MS } from "@spc/shared";
 import { useEffect, useRef } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { Modal } from "../../components/modal/modal";
 import { useWebsiteMenu } from "../../features/content/api/get-website-menu";
 import { CreateAccountLink } from "../../features/session/components/create-account-link";
 import { headerVariant } from "../../features/session/components/header-session";
 import { useSession } from "../../features/session/session-query";
+import { FormattedMessage, useIntl } from "../../i18n/intl-lite";
 import { LanguageToggle } from "./language-toggle";
 import { MenuLink } from "./menu-link";
 import "./mobile-menu-dialog.css";

@@ -1,7 +1,7 @@
 import type { MenuLink as MenuLinkData } from "@spc/shared";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Logo } from "../../components/logo";
 import { useWebsiteMenu } from "../../features/content/api/get-website-menu";
+import { FormattedMessage, useIntl } from "../../i18n/intl-lite";
 import { AppBadges } from "./app-badges";
 import { MenuLink } from "./menu-link";
 import { SocialLinks } from "./social-links";

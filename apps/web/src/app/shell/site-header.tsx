@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { MenuIcon } from "../../components/icons";
 import { Logo } from "../../components/logo";
@@ -9,6 +8,7 @@ import { CategoryBar } from "../../features/deals/components/category-bar";
 import { showsHeaderSearch } from "../../features/search/search-paths";
 import { HeaderSession } from "../../features/session/components/header-session";
 import { useSession } from "../../features/session/session-query";
+import { useIntl } from "../../i18n/intl-lite";
 import { LanguageToggle } from "./language-toggle";
 import { MenuLink } from "./menu-link";
 import "./site-header.css";

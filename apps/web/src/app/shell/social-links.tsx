@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { useIntl } from "react-intl";
 import { FacebookIcon, InstagramIcon, TikTokIcon } from "../../components/icons";
+import { useIntl } from "../../i18n/intl-lite";
 import { EXTERNAL_LINKS } from "../../lib/external-links";
 
 const NETWORKS: ReadonlyArray<{

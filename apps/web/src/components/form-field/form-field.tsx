@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../i18n/intl-lite";
 import "./form-field.css";
 
 /** What the control inside a field spreads on itself: its id and the accessible state. */

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, useRef } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "../../i18n/intl-lite";
 import "./modal.css";
 
 export interface ModalProps {

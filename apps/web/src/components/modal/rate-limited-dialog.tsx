@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "../../i18n/intl-lite";
 import { Modal } from "./modal";
 
 /** Spec §8: shown by the api client whenever the server answers 429. */

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
-import { IntlProvider, useIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import en from "../../i18n/en.json";
 import fr from "../../i18n/fr.json";
+import { IntlProvider, useIntl } from "../../i18n/intl-lite";
 import type { SavedPaymentMethod } from "./api/billing-api";
 import { paymentMethodLabel } from "./payment-method-label";
 

@@ -1,9 +1,9 @@
-import type { IntlShape } from "react-intl";
+import type { IntlLite } from "../../i18n/intl-lite";
 import type { SavedPaymentMethod } from "./api/billing-api";
 
 /** "Visa ending in 1111", "PayPal (j***@example.com)": the saved method in one phrase. */
 export function paymentMethodLabel(
-  intl: IntlShape,
+  intl: IntlLite,
   method: Pick<SavedPaymentMethod, "type" | "brand" | "last4" | "email">,
 ): string {
   if (method.type === "paypal") {

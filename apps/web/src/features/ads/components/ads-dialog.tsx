@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from "@spc/shared";
-import { FormattedMessage } from "react-intl";
 import { Modal } from "../../../components/modal/modal";
 import type { ModalPropsByType } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import "../../offers/components/offer-dialogs.css";
 

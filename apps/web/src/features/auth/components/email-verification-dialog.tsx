@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from "react-intl";
 import { Modal } from "../../../components/modal/modal";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { ResendVerification } from "./resend-verification";
 import "./forms.css";
 

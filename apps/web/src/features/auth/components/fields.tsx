@@ -8,8 +8,8 @@ import {
   useId,
   useState,
 } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { FormField } from "../../../components/form-field/form-field";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import "./forms.css";
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { requestPasswordReset } from "../../session/api/auth-api";
 import { errorMessageId } from "../error-messages";

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, validatePassword } from "@spc/shared";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 
 const RULES: readonly { id: string; label: MessageId }[] = [

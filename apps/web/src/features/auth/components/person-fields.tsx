@@ -1,5 +1,5 @@
 import { maskDate } from "@spc/shared";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { type FieldError, TextField } from "./fields";
 
 interface PersonInput {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { SignInInput } from "../../session/api/auth-api";
 import { resendSecondsLeft } from "../resend-countdown";
 import { type ResendNotice, resendVerificationEmail } from "../resend-flow";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePublicConfig } from "../../content/api/get-public-config";
 import { signInWithProvider } from "../../session/api/auth-api";

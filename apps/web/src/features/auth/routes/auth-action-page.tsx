@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { FormattedMessage } from "react-intl";
 import { Link, Navigate, useLocation } from "react-router";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { parseLanguage } from "../../../i18n/language";
 import { useLanguageStore } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { FormattedMessage } from "react-intl";
 import { Link, useLocation, useNavigate } from "react-router";
 import { AppLoading } from "../../../app/app-loading";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { verifyEmail } from "../../session/api/users-api";
 import { rememberRedirect, safeRedirectPath } from "../../session/redirect-memory";

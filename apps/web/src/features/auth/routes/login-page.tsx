@@ -1,8 +1,8 @@
 import { signedInDestination } from "@spc/shared";
 import { type FormEvent, useRef, useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link, Navigate, useNavigate } from "react-router";
 import { AppLoading } from "../../../app/app-loading";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { ApiError } from "../../../lib/api-client";

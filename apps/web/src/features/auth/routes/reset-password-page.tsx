@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
-import { FormattedMessage } from "react-intl";
 import { Link, useSearchParams } from "react-router";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { resetPassword } from "../../session/api/auth-api";

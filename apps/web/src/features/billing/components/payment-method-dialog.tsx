@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { FormattedMessage } from "react-intl";
 import { queryClient } from "../../../app/query-client";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal, openModal } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { ApiError } from "../../../lib/api-client";
 import { FormAlert } from "../../auth/components/fields";
 import { PaymentFieldError } from "../../purchase/payment-method/drop-in";

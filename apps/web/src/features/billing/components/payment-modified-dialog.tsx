@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from "react-intl";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal } from "../../../components/modal/modal-store";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { PaymentMethodSaved } from "../api/billing-api";
 import { paymentMethodLabel } from "../payment-method-label";
 import "../../auth/components/forms.css";

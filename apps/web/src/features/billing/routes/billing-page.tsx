@@ -1,9 +1,9 @@
 import { billingRedirect } from "@spc/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { Navigate, useSearchParams } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
+import { FormattedDate, FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { FormAlert } from "../../auth/components/fields";

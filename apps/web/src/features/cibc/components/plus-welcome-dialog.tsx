@@ -1,7 +1,7 @@
-import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import "../../auth/components/forms.css";
 
 /**

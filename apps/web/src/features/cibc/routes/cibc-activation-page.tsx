@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { FormattedMessage } from "react-intl";
 import { Link, useNavigate } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { refreshSession } from "../../session/session-query";
 import { type AffiliateFailure, affiliateFailure, clearsMarker } from "../affiliate-outcome";

@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { formatCents } from "../../purchase/money";

@@ -1,5 +1,5 @@
-import { FormattedMessage } from "react-intl";
 import Markdown from "react-markdown";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage, useLanguageStore } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { useTerms } from "../api/get-terms";

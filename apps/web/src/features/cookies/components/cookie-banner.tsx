@@ -1,6 +1,6 @@
-import { FormattedMessage } from "react-intl";
 import { useLocation } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useConsent, useConsentStore } from "../consent-store";
 import "./cookie-banner.css";
 

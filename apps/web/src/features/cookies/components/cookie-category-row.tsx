@@ -1,5 +1,5 @@
 import type { CookieConsentCategory } from "@spc/shared";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import "./cookie-category-row.css";
 

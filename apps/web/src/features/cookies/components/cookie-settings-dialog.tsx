@@ -1,7 +1,7 @@
 import { COOKIE_CATEGORIES } from "@spc/shared";
 import { useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Modal } from "../../../components/modal/modal";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useConsent, useConsentStore } from "../consent-store";
 import { type CookieChoices, OPTIONAL_COOKIE_CATEGORIES } from "../cookie-categories";
 import { CookieCategoryRow } from "./cookie-category-row";

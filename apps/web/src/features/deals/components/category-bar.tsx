@@ -1,5 +1,5 @@
-import { useIntl } from "react-intl";
 import { NavLink, useLocation } from "react-router";
+import { useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { readableTextColour } from "../../../lib/colour-contrast";
 import { useCategories } from "../api/get-categories";

@@ -1,6 +1,6 @@
 import type { ThemeSection } from "@spc/shared";
 import { memo, useDeferredValue } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { useOffersSummary } from "../../offers/api/get-offers-summary";
 import { usePlusOffers } from "../../offers/api/get-plus-offers";

@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 
 /**
  * /deals is the member landing after purchase (spec §2.2): ?register or ?registerBMO (the bank

@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from "@spc/shared";
 import { useEffect } from "react";
-import { FormattedMessage } from "react-intl";
 import { openModal } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { CategoryGrid } from "../../search/components/category-grid";
 import "../components/deals.css";

@@ -1,7 +1,7 @@
-import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { queryClient } from "../../../app/query-client";
 import { useAfterFirstScreen } from "../../../app/use-after-first-screen";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { AdsPopup } from "../../ads/components/lazy-ads-popup";
 import { useOffersSummary } from "../../offers/api/get-offers-summary";

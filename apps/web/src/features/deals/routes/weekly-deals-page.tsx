@@ -1,5 +1,5 @@
-import { FormattedMessage } from "react-intl";
 import { Link, useParams } from "react-router";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { OfferGrid } from "../../offers/components/offer-grid";

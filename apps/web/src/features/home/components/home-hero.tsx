@@ -1,7 +1,7 @@
 import { CURRENCY_BY_COUNTRY, MEMBERSHIP_PRICE } from "@spc/shared";
 import type { ReactNode } from "react";
-import { FormattedMessage, FormattedNumber } from "react-intl";
 import { Link } from "react-router";
+import { FormattedMessage, FormattedNumber } from "../../../i18n/intl-lite";
 import { usePublicConfig } from "../../content/api/get-public-config";
 import { useSession } from "../../session/session-query";
 import { MembershipCardArt } from "./membership-card-art";

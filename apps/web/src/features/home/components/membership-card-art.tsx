@@ -1,4 +1,4 @@
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 
 /** A drawn membership card for the hero; decorative, so hidden from assistive technology. */
 export function MembershipCardArt() {

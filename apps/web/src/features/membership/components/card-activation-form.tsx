@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { FormAlert, TextField } from "../../auth/components/fields";
 import type { MemberCard } from "../../purchase/types";
 import { checkRegisterable, registerCard } from "../api/register-api";

@@ -6,9 +6,9 @@ import {
 } from "@spc/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { openModalWhenFree } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { useSession } from "../../session/session-query";
 import { EXPIRY_STATUS_KEY, getExpiryStatus } from "../api/expiry-status-api";

@@ -1,6 +1,6 @@
 import type { Card } from "@spc/shared";
 import type { ReactNode } from "react";
-import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { FormattedDate, FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { formatCardNumber } from "../card-format";
 import { Barcode } from "./barcode";

@@ -1,7 +1,7 @@
-import { FormattedMessage } from "react-intl";
 import { useNavigate } from "react-router";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal, openModal } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MemberCard } from "../../purchase/types";
 import { shouldPromptAutoRenew } from "../register-rules";
 import { MembershipCard } from "./membership-card";

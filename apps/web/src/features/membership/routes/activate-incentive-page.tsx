@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { FormattedMessage } from "react-intl";
 import { Link, useSearchParams } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { activationIncentiveKey, getActivationIncentive } from "../api/activation-incentive-api";
 import { getMemberCards, MEMBER_CARDS_KEY } from "../api/cards-api";

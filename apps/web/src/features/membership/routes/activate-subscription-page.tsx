@@ -1,5 +1,5 @@
-import { FormattedMessage } from "react-intl";
 import { Link, Navigate, useLocation } from "react-router";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { subscriptionGuard } from "../activation-steps";
 import "../../auth/components/forms.css";

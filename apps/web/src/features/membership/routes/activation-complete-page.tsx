@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { FormattedMessage } from "react-intl";
 import { Link, useLocation } from "react-router";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { activationState, incentivePath } from "../activation-steps";
 import { activationIncentiveKey, getActivationIncentive } from "../api/activation-incentive-api";

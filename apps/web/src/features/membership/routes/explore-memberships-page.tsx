@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { getFreeTrialStatus } from "../../purchase/api/store-api";
 import { formatCents } from "../../purchase/money";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { FormAlert } from "../../auth/components/fields";
 import type { MemberCard } from "../../purchase/types";

@@ -1,5 +1,5 @@
-import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import "../../auth/components/forms.css";

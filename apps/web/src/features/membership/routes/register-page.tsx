@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router";
 import { queryClient } from "../../../app/query-client";
 import { openModal } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { FormAlert } from "../../auth/components/fields";
 import { getFreeTrialStatus } from "../../purchase/api/store-api";

@@ -1,6 +1,6 @@
-import { FormattedMessage } from "react-intl";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { queryClient } from "../../../app/query-client";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import type { MemberCard } from "../../purchase/types";
 import { refreshSession } from "../../session/session-query";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { EXTERNAL_LINKS } from "../../../lib/external-links";
 import { isAppleDevice, isMobileVisitor } from "../../../lib/media";
 import { readString, writeString } from "../../../lib/storage";

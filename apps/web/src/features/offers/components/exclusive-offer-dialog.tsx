@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Modal } from "../../../components/modal/modal";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import "./offer-dialogs.css";
 
 /** Spec §2.8 exclusive-offer teaser: an SPC+ offer seen by a member without SPC+. */

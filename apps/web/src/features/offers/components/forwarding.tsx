@@ -1,4 +1,4 @@
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 
 /** What a forwarding route shows for the moment it takes to look its target up. */
 export function Forwarding() {

@@ -1,6 +1,6 @@
 import type { OfferFilter, SortOption } from "@spc/shared";
 import { useId } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import type { ListingState } from "../listing/listing-params";
 import {

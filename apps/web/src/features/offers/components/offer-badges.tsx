@@ -1,5 +1,5 @@
 import { isLimitedTime } from "@spc/shared";
-import { useIntl } from "react-intl";
+import { useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 
 export interface BadgeFlags {

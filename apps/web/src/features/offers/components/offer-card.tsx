@@ -1,6 +1,6 @@
 import { memo } from "react";
-import { FormattedNumber } from "react-intl";
 import { Link } from "react-router";
+import { FormattedNumber } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import type { OfferCardData } from "../api/types";
 import { offerPath } from "../offer-path";

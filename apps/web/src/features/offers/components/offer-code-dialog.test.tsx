@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import { IntlProvider } from "react-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import fr from "../../../i18n/fr.json";
+import { IntlProvider } from "../../../i18n/intl-lite";
 import { renderWithProviders } from "../../../test/render";
 import { OfferCodeDialog } from "./offer-code-dialog";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Modal } from "../../../components/modal/modal";
 import type { ModalPropsByType } from "../../../components/modal/modal-store";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { getOfferCode } from "../api/reveal-offer";
 import { revealRefusal } from "../reveal/reveal-refusal";

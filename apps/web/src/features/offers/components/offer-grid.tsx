@@ -1,5 +1,5 @@
 import { type ReactNode, useDeferredValue } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { OfferCardData } from "../api/types";
 import { useNearViewport } from "../use-near-viewport";
 import { useNow } from "../use-now";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 
 // The markdown renderer is the heaviest part of the page (≈ 30 kB gzip) and the legal text is
 // folded away: load it only when someone opens the terms.

@@ -1,7 +1,7 @@
 import type { OfferFilter } from "@spc/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import type { OffersPage } from "../api/types";
 import type { ListingState } from "../listing/listing-params";

@@ -1,6 +1,6 @@
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from "react";
-import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { viewportWidth } from "../../../lib/viewport";
 import type { OfferCardData } from "../api/types";
 import { useNearViewport } from "../use-near-viewport";

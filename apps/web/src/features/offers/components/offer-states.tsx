@@ -1,5 +1,5 @@
-import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import "../../deals/components/deals.css";
 
 /** The delisted state (spec §4): the partner took the offer down; their other deals may remain. */

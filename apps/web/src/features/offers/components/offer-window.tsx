@@ -1,5 +1,5 @@
 import { isLimitedTime } from "@spc/shared";
-import { FormattedDate, FormattedMessage } from "react-intl";
+import { FormattedDate, FormattedMessage } from "../../../i18n/intl-lite";
 import { useNow } from "../use-now";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { Pagination as PaginationData } from "../api/types";
 import { readListingState, writeListingState } from "../listing/listing-params";
 

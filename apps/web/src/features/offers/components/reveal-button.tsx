@@ -1,7 +1,7 @@
 import type { CodeMode } from "@spc/shared";
-import { FormattedMessage } from "react-intl";
 import { useLocation } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useViewer } from "../../session/use-viewer";
 import { revealDecision } from "../reveal/reveal-decision";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link, matchPath, useNavigate, useParams, useSearchParams } from "react-router";
 import { queryClient } from "../../../app/query-client";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { offerFetchState, offerQueryOptions, useOffer } from "../api/get-offer";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { FormattedMessage } from "react-intl";
 import { Link, useSearchParams } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { useViewer } from "../../session/use-viewer";
 import { getOfferUrl } from "../api/reveal-offer";

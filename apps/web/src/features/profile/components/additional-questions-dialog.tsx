@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useIntl } from "react-intl";
 import { Modal } from "../../../components/modal/modal";
+import { useIntl } from "../../../i18n/intl-lite";
 import { useSession } from "../../session/session-query";
 import { AdditionalQuestionsForm } from "./additional-questions-form";
 import "../../auth/components/forms.css";

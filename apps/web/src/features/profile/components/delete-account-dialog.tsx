@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { Modal } from "../../../components/modal/modal";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import {
   type FieldError,

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Modal } from "../../../components/modal/modal";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { updateProfile } from "../../session/api/users-api";
 import { setSessionProfile } from "../../session/session-query";
 

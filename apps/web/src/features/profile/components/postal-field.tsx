@@ -8,7 +8,7 @@ import {
   validatePostal,
 } from "@spc/shared";
 import { useRef, useState } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { type FieldError, TextField } from "../../auth/components/fields";
 import { isPostalValid } from "../../session/api/users-api";
 

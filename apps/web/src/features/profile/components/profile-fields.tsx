@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { type FieldError, SelectField } from "../../auth/components/fields";
 import { genderOptions, schoolTypeOptions } from "../options";
 

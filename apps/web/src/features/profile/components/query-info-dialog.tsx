@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from "react-intl";
 import { Modal } from "../../../components/modal/modal";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 
 /** "Why we ask" (spec §2.8 query info): what the additional questions are for; Understood. */
 export function QueryInfoDialog({ onClose }: { onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { issue, VALIDATION_MESSAGES as MSG } from "@spc/shared";
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { type Language, parseLanguage } from "../../../i18n/language";
 import { useLanguage, useLanguageStore } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";

@@ -1,8 +1,8 @@
 import type { MemberProfile } from "@spc/shared";
 import type { ReactNode } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { FormAlert } from "../../auth/components/fields";

@@ -1,4 +1,4 @@
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { TestNonceChoice } from "../test-nonces";
 
 /**

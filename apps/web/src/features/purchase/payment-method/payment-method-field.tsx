@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { FormAlert } from "../../auth/components/fields";
 import { getClientToken } from "../api/store-api";

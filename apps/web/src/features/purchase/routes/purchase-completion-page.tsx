@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link, Navigate, useLocation } from "react-router";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { MembershipCard } from "../../membership/components/membership-card";
 import { formatCents } from "../money";

@@ -1,10 +1,10 @@
 import { purchaseDestination } from "@spc/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { AppLoading } from "../../../app/app-loading";
 import { openModal } from "../../../components/modal/modal-store";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { useSession } from "../../session/session-query";

@@ -1,9 +1,9 @@
 import { STORE_ERROR_CODES } from "@spc/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { queryClient } from "../../../app/query-client";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { ApiError } from "../../../lib/api-client";

@@ -6,8 +6,8 @@ import {
   TAG_LIST_HIDE_DELAY_MS,
 } from "@spc/shared";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
+import { useIntl } from "../../../i18n/intl-lite";
 import { useTagNames } from "../api/get-tags";
 import { searchPath, tagSearchPath } from "../search-paths";
 import { useRotatingSuggestion } from "../use-rotating-suggestion";

@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from "react-intl";
 import { Modal } from "../../../components/modal/modal";
 import type { ModalPropsByType } from "../../../components/modal/modal-store";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { CategoryGrid } from "./category-grid";
 import { SearchBox } from "./search-box";
 

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { IntlProvider } from "react-intl";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fr from "../../../i18n/fr.json";
+import { IntlProvider } from "../../../i18n/intl-lite";
 import { offerCard } from "../../../test/offer-card";
 import { renderWithProviders } from "../../../test/render";
 import type { OfferCardData } from "../../offers/api/types";

@@ -1,8 +1,8 @@
 import { isValidPostal, maskPostal, normalizePostal } from "@spc/shared";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguageStore } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { AdsPopup } from "../../ads/components/lazy-ads-popup";

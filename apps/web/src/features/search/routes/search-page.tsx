@@ -1,5 +1,5 @@
-import { FormattedMessage } from "react-intl";
 import { Link, useParams, useSearchParams } from "react-router";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { AdsPopup } from "../../ads/components/lazy-ads-popup";
 import { OfferListing } from "../../offers/components/offer-listing";

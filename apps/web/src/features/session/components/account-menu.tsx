@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import type { SessionView } from "../session-query";
 

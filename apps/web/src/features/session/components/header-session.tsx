@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useSession } from "../session-query";
 import { CreateAccountLink } from "./create-account-link";
 import "./header-session.css";

@@ -1,7 +1,7 @@
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Modal } from "../../../components/modal/modal";
 import type { ModalPropsByType } from "../../../components/modal/modal-store";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { PURCHASE_NAVIGATION_PARAM } from "../gating";
 import { rememberRedirect } from "../redirect-memory";
 import { CreateAccountLink } from "./create-account-link";

@@ -1,8 +1,8 @@
 import { type ComponentType, type ReactNode, useEffect } from "react";
-import { FormattedMessage } from "react-intl";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { AppLoading } from "../../../app/app-loading";
 import { openModal } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useRoutePageTitle } from "../../../i18n/use-page-title";
 import { decideGate, type PageGate } from "../gating";
 import { rememberRedirect } from "../redirect-memory";

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
-import { FormattedMessage } from "react-intl";
 import { Link, useNavigate } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api-client";

@@ -1,5 +1,5 @@
-import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { FormAlert } from "../../auth/components/fields";
 import { ResendVerification } from "../../auth/components/resend-verification";
 

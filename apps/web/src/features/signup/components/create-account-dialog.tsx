@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
 import { Modal } from "../../../components/modal/modal";
 import { openModal } from "../../../components/modal/modal-store";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
 import { FormError, focusFirstInvalid, SubmitButton } from "../../auth/components/fields";

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { EmailField, type FieldError, PasswordField } from "../../auth/components/fields";
 import { PasswordChecklist } from "../../auth/components/password-checklist";
 

@@ -1,5 +1,5 @@
-import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { CreateAccountLink } from "../../session/components/create-account-link";
 import { readCampusToken } from "../campus";

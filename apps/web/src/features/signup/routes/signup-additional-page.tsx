@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { FormattedMessage } from "react-intl";
 import { Navigate, useLocation, useNavigate } from "react-router";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { AdditionalQuestionsForm } from "../../profile/components/additional-questions-form";
 import { useCountry } from "../../profile/use-country";

@@ -1,6 +1,6 @@
-import { FormattedMessage } from "react-intl";
 import { Link, Navigate, useLocation } from "react-router";
 import { AppLoading } from "../../../app/app-loading";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { PURCHASE_NAVIGATION_PARAM } from "../../session/gating";
 import { useSession } from "../../session/session-query";
