@@ -12,7 +12,7 @@ import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import { authService } from "./services/auth";
-import { paymentsPlugin } from "./services/membership/checkout/plugin";
+import { paymentsPlugin } from "./services/membership";
 import { offersService } from "./services/offers";
 import { promosService } from "./services/promos";
 import { storeService } from "./services/store";

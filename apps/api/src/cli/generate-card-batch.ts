@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { COBRANDS, type Cobrand } from "@spc/shared";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
-import { batchToCsv, generateCardBatch } from "../services/membership/cards/batch";
+import { batchToCsv, generateCardBatch } from "../services/membership";
 
 // tsx apps/api/src/cli/generate-card-batch.ts --count 100 --cobrand spc [--out cards.csv]
 //   [--campus NAME] [--g-ticket] [--highschool] [--vip] [--expiry YYYY-MM-DD] [--batch ID]

@@ -1,6 +1,5 @@
 import { ConfigError, loadConfig } from "../config";
-import { affiliateLink } from "../services/membership/affiliate/link";
-import { AFFILIATE_TOKEN_TTL_MS, mintAffiliateToken } from "../services/membership/affiliate/token";
+import { AFFILIATE_TOKEN_TTL_MS, affiliateLink, mintAffiliateToken } from "../services/membership";
 
 // `tsx src/cli/mint-affiliate-token.ts [days]` (from apps/api) — signs one bank-affiliate token
 // (what the bank's site does for each client it sends us) with AFFILIATE_TOKEN_SECRET and prints

@@ -1,29 +1,40 @@
 import type { FastifyInstance } from "fastify";
-import { createRenewalMails } from "./renewal-mails";
-import type { RenewalDeps, RenewalGateway } from "./renewal-types";
-import { runRenewals, startRenewalScheduler } from "./renewals";
+import {
+  gatewayOfApp,
+  type RenewalDeps,
+  type RenewalRunOptions,
+  renewalDepsOf,
+  runRenewals,
+} from "../services/membership";
 
-/** The gateway of the payments plugin (`app.payments.gateway`), or null when it is absent. */
-export function gatewayOfApp(app: FastifyInstance): RenewalGateway | null {
-  return (app as unknown as { payments?: { gateway?: RenewalGateway } }).payments?.gateway ?? null;
-}
+// The jobs of this API copy: when they run. What a run does is the membership domain's.
 
-/**
- * Everything the renewal job needs from a built app: its database, gateway, the retry policy of
- * config.renewals and the member e-mails (through the app's mailer). Also for routes that charge a
- * renewal on the member's request, so both paths follow the same policy and send the same mails.
- */
-export function renewalDepsOf(app: FastifyInstance, gateway: RenewalGateway): RenewalDeps {
-  const mailer = app.hasDecorator("mailer") ? app.mailer : undefined;
-  return {
-    db: app.database.db,
-    gateway,
-    country: app.config.country,
-    log: app.log,
-    retryDays: app.config.renewals.retryDays,
-    ...(mailer
-      ? { mails: createRenewalMails(app.database.db, mailer, app.config.publicUrl, app.log) }
-      : {}),
+/** Runs the renewal job every `intervalMs` (0 = never); returns a stop function. Errors are logged. */
+export function startRenewalScheduler(
+  deps: RenewalDeps,
+  intervalMs: number,
+  options: Omit<RenewalRunOptions, "now"> = {},
+): () => void {
+  if (intervalMs <= 0) return () => {};
+  let running = false;
+  const tick = async () => {
+    if (running) return; // never overlap runs in one process
+    running = true;
+    try {
+      await runRenewals(deps, options);
+    } catch (error) {
+      deps.log?.error({ err: error }, "renewal job failed");
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  const first = setTimeout(() => void tick(), Math.min(intervalMs, 30_000));
+  first.unref();
+  return () => {
+    clearInterval(timer);
+    clearTimeout(first);
   };
 }
 

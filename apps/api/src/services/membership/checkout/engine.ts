@@ -40,17 +40,3 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
   }
   return run(deps, created, input.nonce);
 }
-
-export { completeIntent } from "./complete";
-export { customerIdFor, findIntent } from "./intents";
-export { type PricedCheckout, priceCheckout, resolveProvince } from "./price-checkout";
-export { reconcileIntent, reconcileOpenIntents } from "./reconcile";
-export type {
-  CheckoutAnswer,
-  CheckoutBody,
-  CheckoutCodes,
-  CheckoutDeps,
-  CheckoutHooks,
-  CheckoutInput,
-} from "./types";
-export { INTENT_LOCK_MS, REPLAY_WAIT_MS, UNCHARGED_GRACE_MS } from "./types";

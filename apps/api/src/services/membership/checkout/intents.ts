@@ -114,3 +114,8 @@ export async function releaseClaim(db: Db, intentId: string) {
     .set({ lockedUntil: null, updatedAt: new Date() })
     .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.state, "pending")));
 }
+
+/** Whether a checkout with this Idempotency-Key was already recorded (its retry is a replay). */
+export async function isKnownCheckoutKey(db: Db | DbTransaction, key: string): Promise<boolean> {
+  return (await findIntent(db, key)) !== undefined;
+}

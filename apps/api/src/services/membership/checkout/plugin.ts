@@ -2,16 +2,16 @@ import { escapeHtml, type Mailer } from "../../../adapters/mailer";
 import { createPaymentGateway, type PaymentGateway } from "../../../adapters/payments";
 import type { Config } from "../../../config";
 import { globalPlugin } from "../../../plugins/global-plugin";
-import {
-  type CheckoutAnswer,
-  type CheckoutBody,
-  type CheckoutDeps,
-  type CheckoutHooks,
-  type CheckoutInput,
-  checkout,
-  reconcileOpenIntents,
-} from "./engine";
+import { checkout } from "./engine";
 import { centsToDecimalString } from "./money";
+import { reconcileOpenIntents } from "./reconcile";
+import type {
+  CheckoutAnswer,
+  CheckoutBody,
+  CheckoutDeps,
+  CheckoutHooks,
+  CheckoutInput,
+} from "./types";
 
 export interface PaymentsService {
   gateway: PaymentGateway;

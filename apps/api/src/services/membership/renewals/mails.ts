@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { type Mailer, type MailLanguage, renderMail } from "../adapters/mailer";
-import type { Db } from "../db/client";
-import { users } from "../db/schema";
-import { mailLanguageOf } from "../services/auth/emails";
+import { type Mailer, type MailLanguage, renderMail } from "../../../adapters/mailer";
+import type { Db } from "../../../db/client";
+import { users } from "../../../db/schema";
+import { mailLanguageOf } from "../../auth/emails";
 
 export type RenewalMailKind =
   | "renewal_succeeded"

@@ -1,14 +1,10 @@
 import { type Country, CURRENCY_BY_COUNTRY, DEFAULT_PRODUCT_ID } from "@spc/shared";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { orders, profiles } from "../db/schema";
-import { findProduct, quote } from "../services/membership/checkout/pricing";
-import {
-  type ProvinceCode,
-  parseProvince,
-  provinceOfPostal,
-} from "../services/membership/checkout/tax";
-import { type RenewalPromo, storedRenewalPromo } from "./renewal-promo";
+import type { Db } from "../../../db/client";
+import { orders, profiles } from "../../../db/schema";
+import { findProduct, quote } from "../checkout/pricing";
+import { type ProvinceCode, parseProvince, provinceOfPostal } from "../checkout/tax";
+import { type RenewalPromo, storedRenewalPromo } from "./promo";
 
 /** The member's province for the renewal's tax: profile province or postal code, else last order's. */
 async function provinceFor(db: Db, userId: string): Promise<ProvinceCode | null> {

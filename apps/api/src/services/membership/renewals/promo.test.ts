@@ -7,11 +7,11 @@ import {
   paymentTransactions,
   promoCodeRedemptions,
   promoCodes,
-} from "../db/schema";
-import { daysFromToday, type TestMember } from "../testing/members";
-import { createRenewingMember } from "../testing/renewals";
-import { useTestApp } from "../testing/use-test-app";
-import { type RenewalGateway, runRenewals } from "./renewals";
+} from "../../../db/schema";
+import { daysFromToday, type TestMember } from "../../../testing/members";
+import { createRenewingMember } from "../../../testing/renewals";
+import { useTestApp } from "../../../testing/use-test-app";
+import { type RenewalGateway, runRenewals } from "./run";
 
 /** A gateway that records what it charged; tokens starting with "declined" are declined. */
 function recordingGateway() {

@@ -1,10 +1,10 @@
 import { DEFAULT_PRODUCT_ID, STORE_ERROR_CODES } from "@spc/shared";
 import { eq } from "drizzle-orm";
-import type { Db, DbTransaction } from "../db/client";
-import { paymentCustomers } from "../db/schema";
-import { AppError } from "../plugins/app-error";
-import { checkCode, confirmCode, reserveCode } from "../services/membership/checkout/codes";
-import type { Discount } from "../services/membership/checkout/pricing";
+import type { Db, DbTransaction } from "../../../db/client";
+import { paymentCustomers } from "../../../db/schema";
+import { AppError } from "../../../plugins/app-error";
+import { checkCode, confirmCode, reserveCode } from "../checkout/codes";
+import type { Discount } from "../checkout/pricing";
 
 /**
  * The promo code a member stored for the next renewal (PUT /user/updateAutoRenew or

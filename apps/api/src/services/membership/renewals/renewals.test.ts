@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cardRenewals, cards, paymentCustomers, paymentTransactions } from "../db/schema";
-import { createMember, daysFromToday } from "../testing/members";
-import { createRenewingMember } from "../testing/renewals";
-import { useTestApp } from "../testing/use-test-app";
-import { nextPeriodEnd, type RenewalGateway, retryFailedRenewal, runRenewals } from "./renewals";
+import { cardRenewals, cards, paymentCustomers, paymentTransactions } from "../../../db/schema";
+import { createMember, daysFromToday } from "../../../testing/members";
+import { createRenewingMember } from "../../../testing/renewals";
+import { useTestApp } from "../../../testing/use-test-app";
+import { nextPeriodEnd, type RenewalGateway, retryFailedRenewal, runRenewals } from "./run";
 
 /** A gateway that counts charges; tokens starting with "declined" are declined. */
 function fakeGateway(delayMs = 20) {

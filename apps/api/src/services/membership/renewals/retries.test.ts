@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createOutboxMailer } from "../adapters/mailer/outbox";
-import { cardRenewalAttempts, cardRenewals, cards, outbox, profiles } from "../db/schema";
-import { daysFromToday } from "../testing/members";
-import { createRenewingMember } from "../testing/renewals";
-import { useTestApp } from "../testing/use-test-app";
-import { createRenewalMails } from "./renewal-mails";
-import { nextPeriodEnd, nextRetryAt, type RenewalGateway, runRenewals } from "./renewals";
+import { createOutboxMailer } from "../../../adapters/mailer/outbox";
+import { cardRenewalAttempts, cardRenewals, cards, outbox, profiles } from "../../../db/schema";
+import { daysFromToday } from "../../../testing/members";
+import { createRenewingMember } from "../../../testing/renewals";
+import { useTestApp } from "../../../testing/use-test-app";
+import { createRenewalMails } from "./mails";
+import { nextPeriodEnd, nextRetryAt, type RenewalGateway, runRenewals } from "./run";
 
 const DAY = 86_400_000;
 

@@ -5,9 +5,9 @@ import {
   cards,
   paymentTransactions,
   profiles,
-} from "../db/schema";
-import { type RenewalPromo, settleRenewalPromo } from "./renewal-promo";
-import type { RenewalDeps, RenewalRow } from "./renewal-types";
+} from "../../../db/schema";
+import { type RenewalPromo, settleRenewalPromo } from "./promo";
+import type { RenewalDeps, RenewalRow } from "./types";
 
 const DAY_MS = 86_400_000;
 

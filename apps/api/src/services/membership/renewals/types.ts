@@ -1,7 +1,7 @@
 import type { Country } from "@spc/shared";
-import type { Db } from "../db/client";
-import type { cardRenewals } from "../db/schema";
-import type { RenewalMails } from "./renewal-mails";
+import type { Db } from "../../../db/client";
+import type { cardRenewals } from "../../../db/schema";
+import type { RenewalMails } from "./mails";
 
 /** The part of the payment gateway port (adapters/payments) renewals use. */
 export interface RenewalGateway {

@@ -4,9 +4,7 @@ import { eq, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { freeTrialClaims } from "../../../db/schema";
 import { AppError } from "../../../plugins/app-error";
-import { type Card, issueCard } from "../../membership/cards/issue-card";
-import { cardsOf, isRowValid } from "../../membership/cards/repository";
-import { takeMemberTurn } from "../../membership/member-turn";
+import { type Card, cardsOf, isRowValid, issueCard, takeMemberTurn } from "../../membership";
 
 const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 

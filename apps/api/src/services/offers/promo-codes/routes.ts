@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { ROUTE_RATE_LIMITS } from "../../../plugins/rate-limit";
-import { checkCode, toValidationResponse } from "../../membership/checkout/codes";
+import { checkCode, toValidationResponse } from "../../membership";
 
 const params = z.object({ code: z.string().trim().min(1).max(64) });
 

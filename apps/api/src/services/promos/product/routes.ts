@@ -11,12 +11,15 @@ import {
   type CodeCheck,
   checkCode,
   findCodeByHash,
+  findProduct,
+  type ProvinceCode,
+  provinceOfPostal,
+  quote,
+  resolveProvince,
+  taxRateOf,
   toValidationResponse,
-} from "../../membership/checkout/codes";
-import { resolveProvince } from "../../membership/checkout/engine";
-import { findProduct, quote } from "../../membership/checkout/pricing";
-import { type ProvinceCode, provinceOfPostal } from "../../membership/checkout/tax";
-import { taxRateOf, toWireTaxLines } from "../../membership/checkout/wire";
+  toWireTaxLines,
+} from "../../membership";
 
 const ALL_KINDS = ["promo", "school", "referral", "access"] as const;
 

@@ -11,11 +11,9 @@ import {
   paymentTransactions,
   profiles,
 } from "../../../db/schema";
-import { nextPeriodEnd, runRenewals } from "../../../jobs/renewals";
-import { renewalDepsOf } from "../../../jobs/start";
 import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
-
 import { useTestApp } from "../../../testing/use-test-app";
+import { nextPeriodEnd, renewalDepsOf, runRenewals } from "../../membership";
 
 const DECLINED = "fake-processor-declined-visa-nonce";
 const VALID = "fake-valid-nonce";

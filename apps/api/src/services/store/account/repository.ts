@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { cards, paymentCustomers, paymentTransactions, profiles } from "../../../db/schema";
-import { paidCardValidOn } from "../../membership/checkout/paid-card";
+import { paidCardValidOn } from "../../membership";
 
 export interface SubscriptionState {
   /** Auto-renew is on and a payment method is saved: the member pays yearly. */

@@ -14,15 +14,17 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { escapeHtml } from "../../../adapters/mailer";
 import { GatewayUnavailableError } from "../../../adapters/payments";
-import { validRenewalPromo } from "../../../jobs/renewal-promo";
-import { retryFailedRenewal } from "../../../jobs/renewals";
-import { renewalDepsOf } from "../../../jobs/start";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { AppError } from "../../../plugins/app-error";
 import { requireRegistered, requireUser } from "../../../plugins/auth";
-import { cardsOf } from "../../membership/cards/repository";
-import { MEMBER_REFERRAL_DISCOUNT } from "../../membership/checkout/codes";
-import { customerIdFor } from "../../membership/checkout/engine";
+import {
+  cardsOf,
+  customerIdFor,
+  MEMBER_REFERRAL_DISCOUNT,
+  renewalDepsOf,
+  retryFailedRenewal,
+  validRenewalPromo,
+} from "../../membership";
 import { createStoreAccountRepository } from "./repository";
 
 const memberErrors = {

@@ -26,12 +26,14 @@ import { commonErrorResponses, validationErrorResponse } from "../../../lib/erro
 import { AppError } from "../../../plugins/app-error";
 import { requireRegistered } from "../../../plugins/auth";
 import { ROUTE_RATE_LIMITS } from "../../../plugins/rate-limit";
-import type { CheckoutAnswer, CheckoutInput } from "../../membership/checkout/engine";
-import { customerIdFor, findIntent, resolveProvince } from "../../membership/checkout/engine";
-import { RATE_SCALE } from "../../membership/checkout/money";
-import { findProduct } from "../../membership/checkout/pricing";
-import { TAX_TABLE, TAX_TABLE_AS_OF } from "../../membership/checkout/tax";
-import { taxRateOf } from "../../membership/checkout/wire";
+import {
+  type CheckoutAnswer,
+  type CheckoutInput,
+  customerIdFor,
+  findProduct,
+  isKnownCheckoutKey,
+  provinceTaxRate,
+} from "../../membership";
 
 const checkoutResponses = {
   201: checkoutResponseSchema.describe("Paid: the order and the new card (also for a replay)"),
@@ -99,7 +101,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
    * provider is configured. A replayed key is not asked again (captcha tokens are single-use,
    * and a replay only returns the first answer, it never charges). */
   async function guestCaptcha(request: FastifyRequest) {
-    if (await findIntent(db, idempotencyKey(request))) return;
+    if (await isKnownCheckoutKey(db, idempotencyKey(request))) return;
     await requireCaptcha(request);
   }
 
@@ -279,20 +281,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const province = await resolveProvince(
-        db,
-        config,
-        request.query.province,
-        request.user?.id ?? null,
-        undefined,
-      );
-      const parts = province ? TAX_TABLE[province] : [];
-      return {
-        province,
-        tax_rate: taxRateOf(parts),
-        taxes: parts.map((part) => ({ name: part.name, rate: part.rate / RATE_SCALE })),
-        as_of: TAX_TABLE_AS_OF,
-      };
+      return provinceTaxRate(db, config, request.query.province, request.user?.id ?? null);
     },
   );
 

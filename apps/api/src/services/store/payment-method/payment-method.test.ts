@@ -6,7 +6,7 @@ import { GatewayUnavailableError } from "../../../adapters/payments";
 import { paymentCustomers, profiles } from "../../../db/schema";
 import { createMember, type TestMember } from "../../../testing/members";
 import { useTestApp } from "../../../testing/use-test-app";
-import { customerIdFor } from "../../membership/checkout/engine";
+import { customerIdFor } from "../../membership";
 import { describeMethod, maskEmail } from "./describe-method";
 
 describe("GET /api/store/payment_method", () => {

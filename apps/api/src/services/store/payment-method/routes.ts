@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { GatewayUnavailableError } from "../../../adapters/payments";
 import { commonErrorResponses } from "../../../lib/error-responses";
 import { requireUser } from "../../../plugins/auth";
-import { customerIdFor } from "../../membership/checkout/engine";
+import { customerIdFor } from "../../membership";
 import { createStoreAccountRepository } from "../account/repository";
 import { describeMethod, fromOwnRecord } from "./describe-method";
 

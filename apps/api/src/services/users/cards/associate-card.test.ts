@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { affiliateTokenUses, cards, users } from "../../../db/schema";
 import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
 import { useTestApp } from "../../../testing/use-test-app";
-import { mintAffiliateToken } from "../../membership/affiliate/token";
+import { mintAffiliateToken } from "../../membership";
 
 const URL = "/api/users/v2/associateCard";
 

@@ -9,12 +9,16 @@ import {
   paymentIntents,
   profiles,
 } from "../../../db/schema";
-import { validRenewalPromo } from "../../../jobs/renewal-promo";
-import { nextPeriodEnd } from "../../../jobs/renewals";
 import { AppError } from "../../../plugins/app-error";
-import type { AffiliateTokenPayload } from "../../membership/affiliate/token";
-import { type Card, issueCard } from "../../membership/cards/issue-card";
-import { cardsOf, isRowValid } from "../../membership/cards/repository";
+import {
+  type AffiliateTokenPayload,
+  type Card,
+  cardsOf,
+  isRowValid,
+  issueCard,
+  nextPeriodEnd,
+  validRenewalPromo,
+} from "../../membership";
 
 /** Serialises a member's membership changes (double clicks, two tabs): locks the profile row. */
 async function lockMember(tx: DbTransaction, userId: string) {

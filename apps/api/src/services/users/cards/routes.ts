@@ -20,23 +20,24 @@ import {
 } from "@spc/shared";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type RenewalGateway, retryFailedRenewal } from "../../../jobs/renewals";
-import { renewalDepsOf } from "../../../jobs/start";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { AppError } from "../../../plugins/app-error";
 import { requireRegistered } from "../../../plugins/auth";
-import { acceptAffiliateToken } from "../../membership/affiliate/accept-token";
-import { expiryStatus } from "../../membership/cards/expiry-status";
 import {
+  acceptAffiliateToken,
   activateInStoreCard,
   assertCardAttemptsAllowed,
   cardsOf,
+  expiryStatus,
+  type RenewalGateway,
   recordCardAttempt,
   registerableReason,
+  renewalDepsOf,
+  retryFailedRenewal,
   specialCardFlags,
   toMemberCard,
   withCardAttempt,
-} from "../../membership/cards/repository";
+} from "../../membership";
 import {
   associateBankCard,
   mayAcquisition,

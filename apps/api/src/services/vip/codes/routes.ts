@@ -12,8 +12,7 @@ import { commonErrorResponses, validationErrorResponse } from "../../../lib/erro
 import { AppError } from "../../../plugins/app-error";
 import { requireRegistered } from "../../../plugins/auth";
 import { ROUTE_RATE_LIMITS } from "../../../plugins/rate-limit";
-import { checkCode } from "../../membership/checkout/codes";
-import { findIntent, priceCheckout } from "../../membership/checkout/engine";
+import { checkCode, isKnownCheckoutKey, priceCheckout } from "../../membership";
 import { vipInvitationMail } from "./invitation-mail";
 
 function accessCodeNotValid(code: string, reason: string) {
@@ -60,7 +59,7 @@ export const vipCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const code = request.body.code.trim().toUpperCase();
       // One redemption per member and code: a retry replays the first answer.
       const idempotencyKey = `vip:${userId}:${code}`;
-      if (!(await findIntent(db, idempotencyKey))) await verifyFree(userId, code);
+      if (!(await isKnownCheckoutKey(db, idempotencyKey))) await verifyFree(userId, code);
       const answer = await fastify.payments.checkout({
         kind: "activation",
         idempotencyKey,
