@@ -1,3 +1,4 @@
+import type { SocialProvider } from "@spc/shared";
 import type { Env } from "./env";
 import { invalidEnvironment } from "./errors";
 import { LOOPBACK_HOSTS } from "./server";
@@ -5,10 +6,7 @@ import { LOOPBACK_HOSTS } from "./server";
 /** Used outside production when BETTER_AUTH_SECRET is unset; never valid in production. */
 export const DEVELOPMENT_AUTH_SECRET = "spc-development-secret-not-for-production-use-0001";
 
-export const SOCIAL_PROVIDERS = ["google", "facebook", "apple"] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
-export interface SocialProviderKeys {
+interface SocialProviderKeys {
   clientId: string;
   clientSecret: string;
   /** Apple only: the bundle id of the native app, for ID tokens minted by the app. */

@@ -1,18 +1,11 @@
 // The API's configuration: one file per concern, read from the environment once by loadConfig.
 // Code outside this folder imports from here ("../config") only.
 export { DEVELOPMENT_AFFILIATE_SECRET } from "./affiliate";
-export {
-  type AuthConfig,
-  DEVELOPMENT_AUTH_SECRET,
-  SOCIAL_PROVIDERS,
-  type SocialProvider,
-  type SocialProviderKeys,
-} from "./auth";
 export type { CaptchaConfig } from "./captcha";
 export { ConfigError } from "./errors";
 export { type Config, loadConfig } from "./load";
 export type { MailConfig } from "./mail";
 export type { PaymentsConfig } from "./payments";
-export { type PublicConfig, publicConfig, publicConfigSchema } from "./public";
-export { DEFAULT_RENEWAL_RETRY_DAYS, type RenewalsConfig } from "./renewals";
+export { publicConfig, publicConfigSchema } from "./public";
+export { DEFAULT_RENEWAL_RETRY_DAYS } from "./renewals";
 export { REPO_ROOT } from "./server";

@@ -1,6 +1,5 @@
-import { countrySchema, languageSchema } from "@spc/shared";
+import { countrySchema, languageSchema, SOCIAL_PROVIDERS } from "@spc/shared";
 import { z } from "zod";
-import { SOCIAL_PROVIDERS } from "./auth";
 import type { Config } from "./load";
 
 /** The allow-listed subset the browser may see (GET /api/config). Never add secrets here. */
