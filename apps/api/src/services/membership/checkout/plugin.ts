@@ -1,4 +1,4 @@
-import { escapeHtml, type Mailer } from "../../../adapters/mailer";
+import { type Mailer, renderGuestCardMail } from "../../../adapters/mailer";
 import { createPaymentGateway, type PaymentGateway } from "../../../adapters/payments";
 import type { Config } from "../../../config";
 import { globalPlugin } from "../../../plugins/global-plugin";
@@ -31,31 +31,20 @@ declare module "fastify" {
   }
 }
 
+/** E-mails a guest order's card (the words are the mailer's guest-card template). */
 function guestCardMail(mailer: Mailer, config: Config) {
   return async (email: string, language: string, body: CheckoutBody) => {
-    const fr = language === "fr";
-    const number = body.card.card_number.replace(/(\d{4})(?=\d)/g, "$1-");
-    const link = `${config.publicUrl}/activate?card_num=${body.card.card_number}&csv=${body.card.csv}`;
-    const total = `${centsToDecimalString(body.order.total_cents)} ${body.order.currency}`;
-    const subject = fr ? "Votre carte de membre SPC" : "Your SPC membership card";
-    const lines = fr
-      ? [
-          `Merci pour votre achat (${total}, commande ${body.order.id}).`,
-          `Numéro de carte : ${number} — code de sécurité : ${body.card.csv}.`,
-          `Activez-la dans votre compte : ${link}`,
-        ]
-      : [
-          `Thank you for your purchase (${total}, order ${body.order.id}).`,
-          `Card number: ${number} — security code: ${body.card.csv}.`,
-          `Activate it in your account: ${link}`,
-        ];
-    await mailer.send({
-      to: email,
-      subject,
-      kind: "guest_card",
-      text: lines.join("\n\n"),
-      html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
-    });
+    const mail = renderGuestCardMail(
+      {
+        cardNumber: body.card.card_number,
+        csv: body.card.csv,
+        total: `${centsToDecimalString(body.order.total_cents)} ${body.order.currency}`,
+        orderId: body.order.id,
+        activateUrl: `${config.publicUrl}/activate?card_num=${body.card.card_number}&csv=${body.card.csv}`,
+      },
+      language === "fr" ? "fr" : "en",
+    );
+    await mailer.send({ to: email, kind: "guest_card", ...mail });
   };
 }
 
