@@ -12,7 +12,6 @@ import {
   LIST_NAME_TRUNCATE_TO,
   OFFERS_PAGE_SIZE,
   SEARCH_SUGGESTIONS,
-  SESSION_RECORDING_SAMPLE_RATE,
   STORAGE_KEYS,
   TAG_DROPDOWN_LIMIT,
   TAG_SUGGESTIONS_LIMIT,
@@ -67,10 +66,6 @@ describe("spec §9 constants", () => {
   it("ends the hidden sequence with b then a", () => {
     expect(KONAMI_SEQUENCE).toHaveLength(10);
     expect(KONAMI_SEQUENCE.slice(-2)).toEqual(["b", "a"]);
-  });
-
-  it("records one session in a hundred", () => {
-    expect(SESSION_RECORDING_SAMPLE_RATE).toBe(0.01);
   });
 
   it("uses distinct local storage keys", () => {

@@ -8,8 +8,6 @@ const DAY_MS = 24 * HOUR_MS;
 // ── Offers and search ──────────────────────────────────────────────────────────────────────────
 /** Offers per page of every offers listing. */
 export const OFFERS_PAGE_SIZE = 24;
-/** Sort order used when the user has not chosen one. */
-export const DEFAULT_OFFER_SORT = "views";
 /** Default limit of the tag-filter helper and of the top tag suggestions call. */
 export const TAG_SUGGESTIONS_LIMIT = 10;
 /** The search box's tag dropdown shows at most this many tags. */
@@ -27,8 +25,6 @@ export const CURRENCY_BY_COUNTRY: Readonly<Record<Country, "CAD" | "USD">> = Obj
   ca: "CAD",
   us: "USD",
 });
-/** Bank partner offer tiers (dollar amounts), each with English and French links. */
-export const BANK_OFFER_TIERS = [60, 30, 25] as const;
 
 // ── Timings ────────────────────────────────────────────────────────────────────────────────────
 /** The shown search suggestion rotates this often. */
@@ -39,16 +35,8 @@ export const SUGGESTION_FADE_MS = 500;
 export const TAG_LIST_HIDE_DELAY_MS = 150;
 /** Browser geolocation gives up after this long. */
 export const GEOLOCATION_TIMEOUT_MS = 3000;
-/** The coffee-chain linking gate opens this long after start for unlinked users. */
-export const LINKING_GATE_DELAY_MS = 5000;
-/** The e-mail pop-up loads this long after start. */
-export const EMAIL_POPUP_DELAY_MS = 1000;
-/** The header dropdown recomputes its position this long after load. */
-export const HEADER_DROPDOWN_REFRESH_MS = SECOND_MS;
 /** Mobile menu items animate in with this delay per item. */
 export const MENU_ITEM_DELAY_MS = 100;
-/** Careers `section` query scrolls to its element this long after load. */
-export const CAREERS_SCROLL_DELAY_MS = 500;
 /** Length of the hidden-sequence confetti effect. */
 export const CONFETTI_DURATION_MS = 3000;
 /** Number of comets (particles) of the confetti effect. */
@@ -57,14 +45,10 @@ export const CONFETTI_PARTICLE_COUNT = 200;
 // ── Validity windows ───────────────────────────────────────────────────────────────────────────
 /** A stored UTM record stays valid this long. */
 export const UTM_MAX_AGE_MS = 7 * DAY_MS;
-/** Maximum age of a stored store key. */
-export const STORE_KEY_MAX_AGE_MS = 7 * DAY_MS;
 /** Name of the affiliate cookie set by /rktcki. */
 export const AFFILIATE_COOKIE_NAME = "rmStoreGateway";
 /** Lifetime of the affiliate cookie (2 592 000 000 ms). */
 export const AFFILIATE_COOKIE_MAX_AGE_MS = 30 * DAY_MS;
-/** How far back an affiliate visit still earns attribution. */
-export const AFFILIATE_LOOKBACK_MS = 30 * DAY_MS;
 
 /**
  * The bank-affiliate link (spec §2.6): the bank's site sends a client to this path with its token
@@ -79,16 +63,6 @@ export const AFFILIATE_TOKEN_PARAM = "affiliate_token";
  * changes it here.
  */
 export const SAMSUNG10_OFFER_ID = 17;
-/** Lifetime of the cookie handing the token to the browser extension. */
-export const EXTENSION_TOKEN_COOKIE_MAX_AGE_MS = HOUR_MS;
-/** Lifetime of the extension's offer domain and offer id cookies. */
-export const EXTENSION_OFFER_COOKIE_MAX_AGE_MS = 10 * SECOND_MS;
-/** Lifetime of the promo-code cookie kept for an expired card's renewal. */
-export const EXPIRED_CARD_PROMO_COOKIE_MAX_AGE_MS = 2 * DAY_MS;
-/** Lifetime of a fired-flag cookie (an event that should fire once a day). */
-export const FIRED_FLAG_COOKIE_MAX_AGE_MS = DAY_MS;
-/** Range of lifetimes, in days, of the analytics cookies listed in the cookie dialog. */
-export const ANALYTICS_COOKIE_DURATION_DAYS = Object.freeze({ min: 1, max: 1856 });
 /** The long lifetime of the membership-expiring modal cookie (the short one ends the day). */
 export const EXPIRING_MODAL_COOKIE_LONG_MAX_AGE_MS = 365 * DAY_MS;
 
@@ -132,10 +106,6 @@ export const POSTAL_PLACEHOLDER: Readonly<Record<Country, string>> = Object.free
   ca: "A1B 2C3",
   us: "12345",
 });
-/** Placeholder and format of date inputs. */
-export const DATE_INPUT_FORMAT = "YYYY-MM-DD";
-/** Placeholder of phone inputs (CA and US share the format). */
-export const PHONE_PLACEHOLDER = "555-555-5555";
 
 // ── Ages ───────────────────────────────────────────────────────────────────────────────────────
 /** The lower age limit the product checks against. */
@@ -156,18 +126,10 @@ export const BREAKPOINTS = Object.freeze({
   headerDesktopAbove: 1024,
   minimumDesktopWidth: 960,
 });
-/** Careers page shows at most this many team members. */
-export const CAREERS_TEAM_MAX = 3;
-/** Overlay colours available to the careers team listing. */
-export const CAREERS_OVERLAY_COLOUR_COUNT = 6;
-/** Overlay colours actually drawn from at random. */
-export const CAREERS_OVERLAY_COLOURS_USED = 4;
 
 // ── Misc ───────────────────────────────────────────────────────────────────────────────────────
 /** Key of the June acquisition campaign. */
 export const ACQUISITION_CAMPAIGN_KEY = "june-acq";
-/** Share of sessions recorded for replay (1 %). */
-export const SESSION_RECORDING_SAMPLE_RATE = 0.01;
 /** HTTP status that opens the rate-limited modal. */
 export const RATE_LIMIT_STATUS = 429;
 /** Social sign-in providers; these skip the allowed-login check. */
@@ -189,7 +151,6 @@ export const STORAGE_KEYS = Object.freeze({
   uniqueToken: "unique_token",
   utmData: "utm_data",
 });
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** The hidden key sequence (KeyboardEvent.key values) that triggers the confetti. */
 export const KONAMI_SEQUENCE = Object.freeze([

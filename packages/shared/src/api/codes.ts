@@ -29,7 +29,6 @@ export const offerCodeQuerySchema = z.object({
   /** Language of the partner link in the answer; defaults to the profile language, then en. */
   language: languageSchema.optional(),
 });
-export type OfferCodeQuery = z.infer<typeof offerCodeQuerySchema>;
 
 /**
  * The revealed code (spec §3 "Promo code response": code). `code` is null for code mode
@@ -48,7 +47,6 @@ export type OfferCodeResponse = z.infer<typeof offerCodeResponseSchema>;
 
 /** GET /v2/offers/{id}/url?language=en|fr (defaults to the profile language, then en). */
 export const offerUrlQuerySchema = z.object({ language: languageSchema.optional() });
-export type OfferUrlQuery = z.infer<typeof offerUrlQuerySchema>;
 
 export const offerUrlResponseSchema = z.object({
   offer_id: z.number().int(),
@@ -67,7 +65,6 @@ export const redeemedCodeDeleteResponseSchema = z.object({
   offer_id: z.number().int(),
   cleared: z.number().int().nonnegative(),
 });
-export type RedeemedCodeDeleteResponse = z.infer<typeof redeemedCodeDeleteResponseSchema>;
 
 /**
  * Error codes of the reveal routes (the offer ones — offer_not_found, offer_delisted,

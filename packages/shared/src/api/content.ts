@@ -27,11 +27,9 @@ export const featureFlagsQuerySchema = z.object({
   platform: z.enum(["web", "ios", "android"]).default("web"),
 });
 export const featureFlagsResponseSchema = z.object({ data: featureFlagsSchema });
-export type FeatureFlagsResponse = z.infer<typeof featureFlagsResponseSchema>;
 
 /** GET /api/health */
 export const healthResponseSchema = z.object({
   status: z.literal("ok"),
   database: z.enum(["pglite", "postgres"]),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

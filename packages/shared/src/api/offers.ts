@@ -73,7 +73,6 @@ export const offersSummaryQuerySchema = z.object({
   firebase_uid: z.string().max(128).optional(),
   ...listingQueryShape,
 });
-export type OffersSummaryQuery = z.infer<typeof offersSummaryQuerySchema>;
 
 /** GET /v4/offers/summary (premium: the SPC+ offers only). */
 export const premiumOffersSummaryQuerySchema = offersSummaryQuerySchema;
@@ -83,7 +82,6 @@ export const categoryOffersQuerySchema = z.object({
   ...listingQueryShape,
   load_feature_offers: booleanFlag.default(false),
 });
-export type CategoryOffersQuery = z.infer<typeof categoryOffersQuerySchema>;
 
 /** An `{id}` that is a numeric id or a url_name slug (categories). */
 export const idOrSlugParamsSchema = z.object({ id: z.string().min(1).max(120) });
@@ -204,11 +202,9 @@ export const offerLegalResponseSchema = z.object({
   legal_en: z.string(),
   legal_fr: z.string(),
 });
-export type OfferLegalResponse = z.infer<typeof offerLegalResponseSchema>;
 
 /** GET /proxy/website/{name}/url: where the partner's website lives. */
 export const partnerWebsiteResponseSchema = z.object({ url: z.string() });
-export type PartnerWebsiteResponse = z.infer<typeof partnerWebsiteResponseSchema>;
 
 /** GET /v2/offers/partner/{name}: the partner (by url_name) with its active offers by views. */
 export const partnerOffersResponseSchema = z.object({
@@ -258,7 +254,6 @@ export const trendingActiveResponseSchema = z.object({
 /** GET /v4/ads: active ads pop-up records, optionally of one display_page; tier filter is the client's. */
 export const adsQuerySchema = z.object({ display_page: adDisplayPageSchema.optional() });
 export const adsResponseSchema = z.object({ data: z.array(adsModalRecordSchema) });
-export type AdsResponse = z.infer<typeof adsResponseSchema>;
 
 /** Section kinds of the deals page, in the order GET /theme/order gives them. */
 export const THEME_SECTION_TYPES = [

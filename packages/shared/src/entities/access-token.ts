@@ -11,4 +11,3 @@ export const accessTokenRequestSchema = z.object({
   redirect: z.string().optional(),
   resend_verification: z.boolean().optional(),
 });
-export type AccessTokenRequest = z.infer<typeof accessTokenRequestSchema>;

@@ -33,7 +33,6 @@ export type AdsModalRecord = z.infer<typeof adsModalRecordSchema>;
 
 /** The e-mail opt-in pop-up record has exactly the ads record's shape. */
 export const emailOptRecordSchema = adsModalRecordSchema;
-export type EmailOptRecord = AdsModalRecord;
 
 /** One local record of a pop-up shown (spec §3 "Click record"); `timestamp` is epoch ms. */
 export const clickRecordSchema = z.object({

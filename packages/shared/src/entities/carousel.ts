@@ -24,4 +24,3 @@ export const carouselItemSchema = z.object({
   subtext_en: z.string().nullable(),
   description_en: z.string().nullable(),
 });
-export type CarouselItem = z.infer<typeof carouselItemSchema>;

@@ -20,7 +20,6 @@ export const footerMenuSchema = z.object({
   second_column: z.array(menuLinkSchema),
   third_column: z.array(menuLinkSchema),
 });
-export type FooterMenu = z.infer<typeof footerMenuSchema>;
 
 /** Terms of use in markdown, per country and language (spec §3 Terms). */
 export const termsSchema = z.object({
@@ -35,6 +34,5 @@ export const featureFlagSchema = z.object({
   enabled: z.boolean(),
   sub_flags: z.record(z.string(), z.boolean()).optional(),
 });
-export type FeatureFlag = z.infer<typeof featureFlagSchema>;
 export const featureFlagsSchema = z.record(z.string(), featureFlagSchema);
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;

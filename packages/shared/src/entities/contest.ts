@@ -5,11 +5,9 @@ export const contestSchema = z.object({
   id: z.number().int(),
   contest_id: z.string(),
 });
-export type Contest = z.infer<typeof contestSchema>;
 
 /** A contest's rules in both languages, markdown. */
 export const contestRulesSchema = z.object({
   rule_en: z.string(),
   rule_fr: z.string(),
 });
-export type ContestRules = z.infer<typeof contestRulesSchema>;

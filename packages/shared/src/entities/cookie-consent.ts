@@ -18,14 +18,12 @@ export const cookieEntrySchema = z.object({
   duration: z.string(),
   description: z.string(),
 });
-export type CookieEntry = z.infer<typeof cookieEntrySchema>;
 
 /** A vendor and the cookies it sets within a category. */
 export const cookieVendorSchema = z.object({
   vendor: z.string(),
   cookies: z.array(cookieEntrySchema),
 });
-export type CookieVendor = z.infer<typeof cookieVendorSchema>;
 
 /**
  * A cookie consent category (spec §3). `label` and `description` are message ids the web

@@ -17,4 +17,3 @@ export const identityUserSchema = z.object({
   providerId: identityProviderSchema,
   providerList: z.array(identityProviderSchema),
 });
-export type IdentityUser = z.infer<typeof identityUserSchema>;

@@ -11,7 +11,6 @@ export type LinkingStatusResponse = z.infer<typeof linkingStatusResponseSchema>;
 
 /** The body that links a rewards account by its e-mail. */
 export const linkRequestSchema = z.object({ th_email: z.email() });
-export type LinkRequest = z.infer<typeof linkRequestSchema>;
 
 /** Reads the wire flag as the named status the UI branches on. */
 export function linkingStatusOf(response: LinkingStatusResponse): LinkingStatus {

@@ -46,4 +46,3 @@ export const offerDetailSchema = z.object({
   offer: offerSchema.extend({ legal: z.string().nullable() }),
   partner: partnerSchema,
 });
-export type OfferDetail = z.infer<typeof offerDetailSchema>;

@@ -2,8 +2,6 @@ import { z } from "zod";
 
 /** The postal-validity verdict (spec §3 "Postal validation response"). */
 export const postalValidationSchema = z.object({ is_valid: z.boolean() });
-export type PostalValidation = z.infer<typeof postalValidationSchema>;
 
 /** GET /validate/postal/{postal} wraps the verdict in `data` (spec §7). */
 export const postalValidationResponseSchema = z.object({ data: postalValidationSchema });
-export type PostalValidationResponse = z.infer<typeof postalValidationResponseSchema>;

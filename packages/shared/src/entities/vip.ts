@@ -8,8 +8,6 @@ export const vipCodeRequestSchema = z.object({
   name: z.string().min(1),
   language: languageSchema,
 });
-export type VipCodeRequest = z.infer<typeof vipCodeRequestSchema>;
 
 /** Verifies a VIP code for the signed-in member. */
 export const vipVerifyRequestSchema = z.object({ code: z.string().min(1) });
-export type VipVerifyRequest = z.infer<typeof vipVerifyRequestSchema>;

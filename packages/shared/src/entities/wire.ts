@@ -17,4 +17,3 @@ export const calendarDateSchema = z.iso.date();
 
 /** An instant on the wire: ISO 8601 date-time with `Z` or an explicit offset. */
 export const timestampSchema = z.iso.datetime({ offset: true });
-export type Timestamp = z.infer<typeof timestampSchema>;
