@@ -172,9 +172,6 @@ export const reauthenticateResponseSchema = z.object({
   data: z.object({ reauthenticated: z.literal(true), reauthenticated_at: timestampSchema }),
 });
 
-/** POST /api/auth/custom-token — auto-login (`?auto_login=yes&custom_token=…`). */
-export const customTokenRequestSchema = z.object({ token: z.string().min(1).max(200) });
-
 /** Error codes of the accounts endpoints (besides the common ones). */
 export const ACCOUNT_ERROR_CODES = {
   notRegistered: "not_registered",
