@@ -1,7 +1,4 @@
-import {
-  centsToDecimalString,
-  decimalStringToCents,
-} from "../../services/membership/checkout/money";
+import { centsToDecimalString, decimalStringToCents } from "../../lib/money";
 import {
   type ChargeOutcome,
   type ChargeRequest,

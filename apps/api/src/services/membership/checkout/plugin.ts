@@ -1,9 +1,9 @@
 import { type Mailer, renderGuestCardMail } from "../../../adapters/mailer";
 import { createPaymentGateway, type PaymentGateway } from "../../../adapters/payments";
 import type { Config } from "../../../config";
+import { centsToDecimalString } from "../../../lib/money";
 import { globalPlugin } from "../../../plugins/global-plugin";
 import { checkout } from "./engine";
-import { centsToDecimalString } from "./money";
 import { reconcileOpenIntents } from "./reconcile";
 import type {
   CheckoutAnswer,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CANADIAN_PROVINCES } from "../../users/places/provinces";
-import { applyRate, centsToDecimalString, decimalStringToCents, divideRoundHalfUp } from "./money";
+import {
+  applyRate,
+  centsToDecimalString,
+  decimalStringToCents,
+  divideRoundHalfUp,
+} from "../../../lib/money";
+import { CANADIAN_PROVINCES } from "../../../lib/provinces";
 import { discountCents, PRODUCTS, quote } from "./pricing";
 import { combinedRate, PROVINCE_CODES, parseProvince, provinceOfPostal, TAX_TABLE } from "./tax";
 

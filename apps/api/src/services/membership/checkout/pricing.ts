@@ -1,6 +1,6 @@
 import { DEFAULT_PRODUCT_DESCRIPTION, DEFAULT_PRODUCT_ID, MEMBERSHIP_PRICE } from "@spc/shared";
 import type { TaxLine } from "../../../db/schema";
-import { applyRate, divideRoundHalfUp } from "./money";
+import { applyRate, divideRoundHalfUp } from "../../../lib/money";
 import { type ProvinceCode, TAX_TABLE } from "./tax";
 
 export interface ProductDefinition {

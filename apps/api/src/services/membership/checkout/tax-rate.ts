@@ -1,7 +1,7 @@
 // The sales tax a buyer would pay, as `GET /v2/tax_rate` shows it before the purchase.
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
-import { RATE_SCALE } from "./money";
+import { RATE_SCALE } from "../../../lib/money";
 import { resolveProvince } from "./price-checkout";
 import { TAX_TABLE, TAX_TABLE_AS_OF } from "./tax";
 import { taxRateOf } from "./wire";

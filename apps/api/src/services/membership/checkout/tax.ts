@@ -1,10 +1,10 @@
+import { RATE_SCALE } from "../../../lib/money";
 import {
   CANADIAN_PROVINCES,
   PROVINCE_BY_POSTAL_LETTER,
   PROVINCE_CODES,
   type ProvinceCode,
-} from "../../users/places/provinces";
-import { RATE_SCALE } from "./money";
+} from "../../../lib/provinces";
 
 /**
  * Canadian sales tax on the membership (a taxable supply) by the buyer's province, as of 2026.

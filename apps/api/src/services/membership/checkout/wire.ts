@@ -1,6 +1,6 @@
 import type { OrderSummary, Card as WireCard, TaxLine as WireTaxLine } from "@spc/shared";
 import type { cards, orders, TaxLine } from "../../../db/schema";
-import { RATE_SCALE } from "./money";
+import { RATE_SCALE } from "../../../lib/money";
 
 type CardRow = typeof cards.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;

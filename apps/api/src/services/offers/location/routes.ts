@@ -2,7 +2,7 @@ import { errorEnvelopeSchema, normalizePostal } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { commonErrorResponses } from "../../../lib/error-responses";
-import { isRealPostal } from "../../users/places/provinces";
+import { isRealPostal } from "../../../lib/provinces";
 import { geocodeError } from "./errors";
 import { geocoderFor } from "./index";
 

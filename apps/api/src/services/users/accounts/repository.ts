@@ -13,7 +13,7 @@ import { eq, or } from "drizzle-orm";
 import { deleteOutboxFor } from "../../../adapters/mailer";
 import type { Db } from "../../../db/client";
 import { cards, loginAttempts, profiles, users, verifications } from "../../../db/schema";
-import { provinceOfPostal } from "../places/provinces";
+import { provinceOfPostal } from "../../../lib/provinces";
 
 type ProfileRow = typeof profiles.$inferSelect;
 type CardRow = typeof cards.$inferSelect;

@@ -15,9 +15,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
+import { isRealPostal } from "../../../lib/provinces";
 import { AppError } from "../../../plugins/app-error";
 import { requireRegistered, requireUser } from "../../../plugins/auth";
-import { isRealPostal } from "../places/provinces";
 import { createAccountsRepository, toMemberProfile } from "./repository";
 
 const authErrors = { 401: errorEnvelopeSchema.describe("Not signed in (unauthorized)") };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { isRealPostal, provinceOfPostal } from "../../../lib/provinces";
 import { buildTestApp } from "../../../testing/app";
-import { isRealPostal, provinceOfPostal } from "./provinces";
 
 describe("postal codes", () => {
   it("accepts real Canadian codes in any case, with or without the space", () => {

@@ -5,7 +5,7 @@ import {
 } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
-import { isRealPostal, provincesOf } from "./provinces";
+import { isRealPostal, provincesOf } from "../../../lib/provinces";
 
 /** GET /province and GET /validate/postal/{postal} (public). */
 export const placesRoutes: FastifyPluginAsyncZod = async (fastify) => {
