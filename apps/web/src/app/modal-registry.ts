@@ -1,8 +1,13 @@
 import { lazy } from "react";
-import type { ModalRegistry } from "../components/modal/modal-host";
+import type { ModalComponents } from "../components/modal/modal-host";
 
-// Dialog code (and Radix with it) loads when a dialog first opens, not with the first page.
-export const modalRegistry: ModalRegistry = {
+/**
+ * Every dialog's component, by the name its feature declares in its `dialogs.ts` (decision 0023):
+ * a declared dialog without a component here, or a component whose props differ from the
+ * declaration, fails the type check. Dialog code (and Radix with it) loads when a dialog first
+ * opens, not with the first page.
+ */
+export const modalRegistry: ModalComponents = {
   "rate-limited": lazy(() =>
     import("../components/modal/rate-limited-dialog").then((m) => ({
       default: m.RateLimitedDialog,

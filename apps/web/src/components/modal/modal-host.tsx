@@ -1,11 +1,12 @@
 import { type ComponentType, Suspense } from "react";
-import { type ModalPropsByType, type ModalType, useModalStore } from "./modal-store";
+import { type ModalRegistry, type ModalType, useModalStore } from "./modal-store";
 
-export type DialogProps<T extends ModalType> = ModalPropsByType[T] & { onClose: () => void };
-export type ModalRegistry = { [T in ModalType]: ComponentType<DialogProps<T>> };
+export type DialogProps<T extends ModalType> = ModalRegistry[T] & { onClose: () => void };
+/** A component for every dialog name: one missing fails the type check. */
+export type ModalComponents = { [T in ModalType]: ComponentType<DialogProps<T>> };
 
 /** Renders the dialog the modal store currently asks for. */
-export function ModalHost({ registry }: { registry: ModalRegistry }) {
+export function ModalHost({ registry }: { registry: ModalComponents }) {
   const current = useModalStore((state) => state.current);
   const closeModal = useModalStore((state) => state.closeModal);
   if (!current) return null;

@@ -35,4 +35,19 @@ describe("the modal store", () => {
     closeModal();
     expect(shown()).toBeNull();
   });
+
+  it("checks each dialog's name and props against what its feature declares", () => {
+    openModal("offer-code", { offerId: 1, online: false, partnerName: "Maple Slice Pizza" });
+    expect(shown()).toBe("offer-code");
+    // Never called: the type check is the test (features/*/dialogs.ts merge into ModalRegistry).
+    const refusedByTheTypeCheck = () => {
+      // @ts-expect-error the code dialog needs its offer
+      openModal("offer-code");
+      // @ts-expect-error an offer id is a number
+      openModalWhenFree("offer-code", { offerId: "1", online: false, partnerName: "Maple" });
+      // @ts-expect-error no feature declares this dialog
+      openModal("no-such-dialog");
+    };
+    expect(refusedByTheTypeCheck).toBeTypeOf("function");
+  });
 });

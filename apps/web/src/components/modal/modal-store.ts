@@ -1,54 +1,30 @@
-import type { AdsModalRecord, ExpiryNoticeType, MemberCard } from "@spc/shared";
 import { create } from "zustand";
 
 /**
- * Every dialog the app can open, with the props it needs. A new dialog adds its entry here and
- * its component to the registry in src/app/modal-registry.tsx.
+ * Every dialog the app can open, by name, with the props it needs. This layer declares only its
+ * own dialog; each feature adds its dialogs from its `dialogs.ts` by declaration merging, and
+ * `src/app/modal-registry.ts` gives every name its component (decision 0023):
+ *
+ *     declare module "../../components/modal/modal-store" {
+ *       interface ModalRegistry {
+ *         "offer-code": OfferCodeDialogProps;
+ *       }
+ *     }
  */
-export interface ModalPropsByType {
+export interface ModalRegistry {
   "rate-limited": NoProps;
-  "cookie-settings": NoProps;
-  "mobile-menu": NoProps;
-  // Deals, offers and search (features/search, features/offers, features/ads, features/session).
-  search: { view?: "search" | "categories" };
-  "login-prompt": { redirectTo?: string; reason?: "offer" | "page" };
-  "offer-redeem-gate": NoProps;
-  "exclusive-offer": NoProps;
-  "offer-code": { offerId: number; online: boolean; partnerName: string };
-  ads: { record: AdsModalRecord };
-  // Accounts (features/auth, features/profile, features/signup).
-  "additional-questions": NoProps;
-  "query-info": NoProps;
-  "email-verification": { email: string; redirect?: string };
-  "policy-notice": NoProps;
-  "delete-account": NoProps;
-  "create-account": { redirectTo?: string; purchase?: boolean };
-  // Membership and billing (features/billing).
-  "billing-auto-renew": { next: boolean };
-  "billing-payment-method": { thenEnable?: boolean };
-  "billing-payment-modified": { method: { brand: string | null; last4: string | null } };
-  "membership-register-success": {
-    card: MemberCard;
-    /** The member before this card (the auto-renew prompt rule reads it, spec §4). */
-    before: { hasValidCard: boolean; isFreeTrial: boolean };
-  };
-  "membership-auto-renew-prompt": NoProps;
-  "membership-active-member": NoProps;
-  "purchase-membership-exists": { billing: boolean };
-  "membership-expiring": { type: ExpiryNoticeType; days: number };
-  // Bank affiliate (features/cibc): the plus-tier welcome / upgrade after the association step.
-  "cibc-plus-welcome": { upgradeType: "new" | "upgrade" };
 }
-type NoProps = Record<never, never>;
-export type ModalType = keyof ModalPropsByType;
+/** The props of a dialog that needs none. */
+export type NoProps = Record<never, never>;
+export type ModalType = keyof ModalRegistry;
 
-type PropsArgument<T extends ModalType> = NoProps extends ModalPropsByType[T]
-  ? [props?: ModalPropsByType[T]]
-  : [props: ModalPropsByType[T]];
+type PropsArgument<T extends ModalType> = NoProps extends ModalRegistry[T]
+  ? [props?: ModalRegistry[T]]
+  : [props: ModalRegistry[T]];
 
 export interface OpenModal {
   type: ModalType;
-  props: ModalPropsByType[ModalType];
+  props: ModalRegistry[ModalType];
 }
 
 interface ModalState {

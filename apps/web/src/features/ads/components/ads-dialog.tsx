@@ -1,12 +1,12 @@
 import { BREAKPOINTS } from "@spc/shared";
 import { Modal } from "../../../components/modal/modal";
-import type { ModalPropsByType } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
+import type { AdsDialogProps } from "../dialogs";
 import "../../offers/components/offer-dialogs.css";
 
 /** The ads pop-up (spec §2.8, §2.9): picture, title and text; a link when the record is clickable. */
-export function AdsDialog({ record, onClose }: ModalPropsByType["ads"] & { onClose: () => void }) {
+export function AdsDialog({ record, onClose }: AdsDialogProps & { onClose: () => void }) {
   const fr = useLanguage() === "fr";
   const url = fr ? record.url_fr : record.url_en;
   const image = fr ? record.image_fr : record.image_en;

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Modal } from "../../../components/modal/modal";
-import type { ModalPropsByType } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { getOfferCode } from "../api/reveal-offer";
+import type { OfferCodeDialogProps } from "../dialogs";
 import { revealRefusal } from "../reveal/reveal-refusal";
 import "./offer-dialogs.css";
 
@@ -18,7 +18,7 @@ export function OfferCodeDialog({
   online,
   partnerName,
   onClose,
-}: ModalPropsByType["offer-code"] & { onClose: () => void }) {
+}: OfferCodeDialogProps & { onClose: () => void }) {
   const intl = useIntl();
   const [copied, setCopied] = useState(false);
   const id = String(offerId);

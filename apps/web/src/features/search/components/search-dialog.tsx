@@ -1,6 +1,6 @@
 import { Modal } from "../../../components/modal/modal";
-import type { ModalPropsByType } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
+import type { SearchDialogProps } from "../dialogs";
 import { CategoryGrid } from "./category-grid";
 import { SearchBox } from "./search-box";
 
@@ -8,7 +8,7 @@ import { SearchBox } from "./search-box";
 export function SearchDialog({
   view = "search",
   onClose,
-}: ModalPropsByType["search"] & { onClose: () => void }) {
+}: SearchDialogProps & { onClose: () => void }) {
   const intl = useIntl();
   return (
     <Modal open onClose={onClose} title={intl.formatMessage({ id: "search.dialog.title" })}>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Modal } from "../../../components/modal/modal";
-import type { ModalPropsByType } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
+import type { LoginPromptDialogProps } from "../dialogs";
 import { PURCHASE_NAVIGATION_PARAM } from "../gating";
 import { rememberRedirect } from "../redirect-memory";
 import { CreateAccountLink } from "./create-account-link";
@@ -16,7 +16,7 @@ export function LoginPromptDialog({
   redirectTo,
   reason = "offer",
   onClose,
-}: ModalPropsByType["login-prompt"] & { onClose: () => void }) {
+}: LoginPromptDialogProps & { onClose: () => void }) {
   const intl = useIntl();
   const remember = () => {
     if (redirectTo) rememberRedirect(redirectTo);
