@@ -1,5 +1,5 @@
 import type { MailLanguage } from "./copy";
-import { escapeHtml } from "./templates";
+import { groupCardNumber, linesMail } from "./plain-mail";
 
 /** What the e-mail of a guest order says: the values are formatted by the caller, except the
  * card number, grouped by four here for reading. */
@@ -39,11 +39,5 @@ export function renderGuestCardMail(
   facts: GuestCardFacts,
   language: MailLanguage,
 ): { subject: string; text: string; html: string } {
-  const number = facts.cardNumber.replace(/(\d{4})(?=\d)/g, "$1-");
-  const lines = COPY[language](facts, number);
-  return {
-    subject: SUBJECT[language],
-    text: lines.join("\n\n"),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
-  };
+  return linesMail(SUBJECT[language], COPY[language](facts, groupCardNumber(facts.cardNumber)));
 }

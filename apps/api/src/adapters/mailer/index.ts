@@ -4,6 +4,7 @@ import { createOutboxMailer } from "./outbox";
 import { createSmtpMailer } from "./smtp";
 import type { Mailer } from "./types";
 
+export { type GoldenTicketFacts, renderGoldenTicketMail } from "./golden-ticket-template";
 export { type GuestCardFacts, renderGuestCardMail } from "./guest-card-template";
 export { mailboxRoutes } from "./mailbox";
 export { deleteOutboxFor, findOutboxMail, listOutbox } from "./outbox";

@@ -12,7 +12,7 @@ import {
   userTransactionsResponseSchema,
 } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { escapeHtml } from "../../../adapters/mailer";
+import { renderGoldenTicketMail } from "../../../adapters/mailer";
 import { GatewayUnavailableError } from "../../../adapters/payments";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { AppError } from "../../../plugins/app-error";
@@ -231,24 +231,15 @@ export const storeAccountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!ticket) {
         throw new AppError(404, STORE_ERROR_CODES.noGoldenTicket, "No golden ticket card");
       }
-      const fr = ticket.language === "fr";
-      const number = ticket.cardNumber.replace(/(\d{4})(?=\d)/g, "$1-");
-      const lines = fr
-        ? [
-            `Bonjour ${ticket.firstName},`,
-            `Votre billet d'or SPC : carte ${number}, valide jusqu'au ${ticket.expiryDate ?? "—"}.`,
-          ]
-        : [
-            `Hi ${ticket.firstName},`,
-            `Your SPC golden ticket: card ${number}, valid until ${ticket.expiryDate ?? "—"}.`,
-          ];
-      await fastify.mailer.send({
-        to: ticket.email,
-        subject: fr ? "Votre billet d'or SPC" : "Your SPC golden ticket",
-        kind: "golden_ticket",
-        text: lines.join("\n\n"),
-        html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
-      });
+      const mail = renderGoldenTicketMail(
+        {
+          firstName: ticket.firstName,
+          cardNumber: ticket.cardNumber,
+          expiryDate: ticket.expiryDate,
+        },
+        ticket.language === "fr" ? "fr" : "en",
+      );
+      await fastify.mailer.send({ to: ticket.email, kind: "golden_ticket", ...mail });
       return { success: true as const };
     },
   );
