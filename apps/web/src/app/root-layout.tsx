@@ -4,9 +4,9 @@ import { useModalStore } from "../components/modal/modal-store";
 import { OpenAppBanner } from "../features/mobile-app/components/open-app-banner";
 import { IncompleteProfileAlert } from "../features/session/components/incomplete-profile-alert";
 import { FormattedMessage } from "../i18n/intl-lite";
+import { useAfterLoad } from "../lib/use-after-load";
 import { NavigationProgress } from "./shell/navigation-progress";
 import { SiteHeader } from "./shell/site-header";
-import { useAfterLoad } from "./use-after-load";
 import "./shell/layout.css";
 
 // Not needed for the first paint, so not in the entry chunk: the consent prompt is fixed to the

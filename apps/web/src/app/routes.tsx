@@ -1,9 +1,9 @@
 import { AFFILIATE_LINK_PATH } from "@spc/shared";
 import type { RouteObject } from "react-router";
+import { FirstRouteLoading } from "../components/first-paint-skeleton";
 import { GATE_LAYOUTS } from "../features/session/components/page-gate";
 import { gateLoader, logoutLoader } from "../features/session/gate-loader";
-import type { MessageId } from "../i18n/messages";
-import { FirstRouteLoading } from "./first-paint-skeleton";
+import type { PageHandle } from "../i18n/use-page-title";
 import { PAGES, type PageEntry } from "./page-table";
 import { REDIRECTS } from "./redirect-table";
 import { RootLayout } from "./root-layout";
@@ -14,11 +14,6 @@ import {
   redirectTo,
   shouldCheckLanguagePrefix,
 } from "./route-loaders";
-
-/** What every page route carries in `handle`: the page name, read by the placeholder. */
-export interface PageHandle {
-  title: MessageId;
-}
 
 const placeholder = () =>
   import("../components/placeholder-page").then((module) => module.PlaceholderPage);

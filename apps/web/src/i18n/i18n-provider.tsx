@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
-import { FirstPaintSkeleton } from "../app/first-paint-skeleton";
+import { FirstPaintSkeleton } from "../components/first-paint-skeleton";
 import { IntlProvider } from "./intl-lite";
 import { type Language, LOCALE_BY_LANGUAGE } from "./language";
 import { useLanguage } from "./language-store";

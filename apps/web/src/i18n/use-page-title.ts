@@ -13,9 +13,17 @@ export function usePageTitle(id: MessageId): void {
   }, [title]);
 }
 
+/**
+ * What a page route carries in `handle` (app/routes.tsx writes it): the page's name, which titles
+ * the document when something stands in for the page (the placeholder, a gated page's prompt).
+ */
+export interface PageHandle {
+  title: MessageId;
+}
+
 function handleTitle(handle: unknown): MessageId | null {
   return typeof handle === "object" && handle !== null && "title" in handle
-    ? (handle.title as MessageId)
+    ? (handle as PageHandle).title
     : null;
 }
 

@@ -10,7 +10,7 @@ import {
   showsPlusLogo,
 } from "@spc/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { queryClient } from "../../app/query-client";
+import { queryClient } from "../../lib/query-client";
 import { type AuthSession, getAuthSession, type SessionUser } from "./api/auth-api";
 import { getCards, getProfile, getRegistration } from "./api/users-api";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useAfterLoad } from "../../../app/use-after-load";
+import { useAfterLoad } from "../../../lib/use-after-load";
 
 // The pop-up waits seconds before it may show: its code stays out of the page's first load.
 const AdsPopupImpl = lazy(() => import("./ads-popup").then((m) => ({ default: m.AdsPopup })));

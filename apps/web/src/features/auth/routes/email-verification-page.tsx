@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { AppLoading } from "../../../app/app-loading";
+import { AppLoading } from "../../../components/app-loading";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { verifyEmail } from "../../session/api/users-api";

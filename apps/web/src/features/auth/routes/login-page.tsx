@@ -1,7 +1,7 @@
 import { signedInDestination } from "@spc/shared";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { AppLoading } from "../../../app/app-loading";
+import { AppLoading } from "../../../components/app-loading";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";

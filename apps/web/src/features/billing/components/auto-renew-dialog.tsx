@@ -1,7 +1,7 @@
-import { queryClient } from "../../../app/query-client";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal, openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
+import { queryClient } from "../../../lib/query-client";
 import { setAutoRenew, useAutoRenewStatus } from "../auto-renew";
 import "../../auth/components/forms.css";
 

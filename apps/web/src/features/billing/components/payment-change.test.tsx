@@ -2,10 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryClient } from "../../../app/query-client";
 import { useModalStore } from "../../../components/modal/modal-store";
 import en from "../../../i18n/en.json";
 import { IntlProvider } from "../../../i18n/intl-lite";
+import { queryClient } from "../../../lib/query-client";
 import { PaymentMethodDialog } from "./payment-method-dialog";
 import { SavedPaymentMethod } from "./saved-payment-method";
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { queryClient } from "../../../app/query-client";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal, openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { ApiError } from "../../../lib/api-client";
+import { queryClient } from "../../../lib/query-client";
 import { FormAlert } from "../../auth/components/fields";
 import { PaymentFieldError } from "../../purchase/payment-method/drop-in";
 import {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { queryClient } from "../../../app/query-client";
-import { useAfterFirstScreen } from "../../../app/use-after-first-screen";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
+import { queryClient } from "../../../lib/query-client";
+import { useAfterFirstScreen } from "../../../lib/use-after-first-screen";
 import { AdsPopup } from "../../ads/components/lazy-ads-popup";
 import { useOffersSummary } from "../../offers/api/get-offers-summary";
 import { OfferListing } from "../../offers/components/offer-listing";

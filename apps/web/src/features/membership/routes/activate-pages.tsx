@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
-import { AppLoading } from "../../../app/app-loading";
+import { AppLoading } from "../../../components/app-loading";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { rememberRedirect } from "../../session/redirect-memory";
 import { useSession } from "../../session/session-query";

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { queryClient } from "../../../app/query-client";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
+import { queryClient } from "../../../lib/query-client";
 import { FormAlert } from "../../auth/components/fields";
 import { getFreeTrialStatus } from "../../purchase/api/store-api";
 import type { MemberCard } from "../../purchase/types";

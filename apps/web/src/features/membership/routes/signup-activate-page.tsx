@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { queryClient } from "../../../app/query-client";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
+import { queryClient } from "../../../lib/query-client";
 import type { MemberCard } from "../../purchase/types";
 import { refreshSession } from "../../session/session-query";
 import type { ActivationState } from "../activation-steps";

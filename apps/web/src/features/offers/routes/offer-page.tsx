@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link, matchPath, useNavigate, useParams, useSearchParams } from "react-router";
-import { queryClient } from "../../../app/query-client";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
+import { queryClient } from "../../../lib/query-client";
 import { offerFetchState, offerQueryOptions, useOffer } from "../api/get-offer";
 import { useOfferPartnerOffers } from "../api/get-offer-partner-offers";
 import { useRelatedOffers } from "../api/get-related-offers";

@@ -4,10 +4,10 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { queryClient } from "../../../app/query-client";
 import en from "../../../i18n/en.json";
 import { IntlProvider } from "../../../i18n/intl-lite";
 import { useLanguageStore } from "../../../i18n/language-store";
+import { queryClient } from "../../../lib/query-client";
 import { SessionEffects } from "../../session/components/session-effects";
 import {
   peekSession,

@@ -2,10 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { queryClient } from "../../../app/query-client";
 import en from "../../../i18n/en.json";
 import fr from "../../../i18n/fr.json";
 import { IntlProvider } from "../../../i18n/intl-lite";
+import { queryClient } from "../../../lib/query-client";
 import { SESSION_QUERY_KEY, VISITOR_SNAPSHOT } from "../session-query";
 import { GATE_LAYOUTS } from "./page-gate";
 

@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect } from "react";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
-import { AppLoading } from "../../../app/app-loading";
+import { AppLoading } from "../../../components/app-loading";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useRoutePageTitle } from "../../../i18n/use-page-title";

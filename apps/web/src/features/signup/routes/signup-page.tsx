@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from "react-router";
-import { AppLoading } from "../../../app/app-loading";
+import { AppLoading } from "../../../components/app-loading";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { PURCHASE_NAVIGATION_PARAM } from "../../session/gating";

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { afterNextFrame } from "../lib/frames";
+import { afterNextFrame } from "./frames";
 
 // Set once a page has painted its first screen: pages after it render whole at once.
 let firstScreenPainted = false;

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../lib/api-client";
+import { ApiError } from "./api-client";
 
 // Client errors (4xx) will not change on a retry, and retrying a 429 would deepen the problem.
 function shouldRetry(failureCount: number, error: unknown): boolean {
