@@ -9,8 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { commonErrorResponses } from "../../../lib/error-responses";
 import { requireRegistered } from "../../../plugins/auth";
-import { cardsOf, validityOf } from "../../membership";
-import { freeTrialStatus } from "./repository";
+import { cardsOf, freeTrialStatus, validityOf } from "../../membership";
 
 /** An activated in-store card qualifies for the activation incentive for this many days. */
 export const ACTIVATION_INCENTIVE_DAYS = 7;

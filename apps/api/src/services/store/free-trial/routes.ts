@@ -2,8 +2,7 @@ import { errorEnvelopeSchema, freeTrialCardResponseSchema } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrorResponses } from "../../../lib/error-responses";
 import { requireRegistered } from "../../../plugins/auth";
-import { toMemberCard } from "../../membership";
-import { startFreeTrial } from "../../offers/free-trial/repository";
+import { startFreeTrial, toMemberCard } from "../../membership";
 
 /** POST /api/store/getFreeTrialCard (spec §4 free-trial activation; docs/decisions/0009-cards-trial-renewals.md). */
 export const freeTrialStoreRoutes: FastifyPluginAsyncZod = async (fastify) => {

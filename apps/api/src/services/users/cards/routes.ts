@@ -27,24 +27,22 @@ import {
   acceptAffiliateToken,
   activateInStoreCard,
   assertCardAttemptsAllowed,
+  associateBankCard,
   cardsOf,
   expiryStatus,
+  mayAcquisition,
+  providerSubscription,
   type RenewalGateway,
   recordCardAttempt,
+  redeemReferral,
   registerableReason,
   renewalDepsOf,
   retryFailedRenewal,
   specialCardFlags,
   toMemberCard,
+  updateAutoRenew,
   withCardAttempt,
 } from "../../membership";
-import {
-  associateBankCard,
-  mayAcquisition,
-  providerSubscription,
-  redeemReferral,
-  updateAutoRenew,
-} from "./repository";
 
 const memberErrors = {
   401: errorEnvelopeSchema.describe("Not signed in (unauthorized)"),

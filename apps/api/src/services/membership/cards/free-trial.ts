@@ -1,10 +1,13 @@
+// The free trial: once per person (a hash of the normalised e-mail), under the member's turn (decision 0009).
 import { createHash } from "node:crypto";
 import { CARD_ERROR_CODES, type IsFreeTrialResponse } from "@spc/shared";
 import { eq, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { freeTrialClaims } from "../../../db/schema";
 import { AppError } from "../../../plugins/app-error";
-import { type Card, cardsOf, isRowValid, issueCard, takeMemberTurn } from "../../membership";
+import { takeMemberTurn } from "../member-turn";
+import { type Card, issueCard } from "./issue-card";
+import { cardsOf, isRowValid } from "./repository";
 
 const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 

@@ -1,3 +1,4 @@
+// A member's own membership changes: the bank card, the auto-renew toggle, referral years, the campaign card.
 import { ACQUISITION_CAMPAIGN_KEY, CARD_ERROR_CODES, type SubscriptionProvider } from "@spc/shared";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../../db/client";
@@ -10,15 +11,11 @@ import {
   profiles,
 } from "../../../db/schema";
 import { AppError } from "../../../plugins/app-error";
-import {
-  type AffiliateTokenPayload,
-  type Card,
-  cardsOf,
-  isRowValid,
-  issueCard,
-  nextPeriodEnd,
-  validRenewalPromo,
-} from "../../membership";
+import type { AffiliateTokenPayload } from "../affiliate/token";
+import { validRenewalPromo } from "../renewals/promo";
+import { nextPeriodEnd } from "../renewals/run";
+import { type Card, issueCard } from "./issue-card";
+import { cardsOf, isRowValid } from "./repository";
 
 /** Serialises a member's membership changes (double clicks, two tabs): locks the profile row. */
 async function lockMember(tx: DbTransaction, userId: string) {
