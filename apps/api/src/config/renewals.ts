@@ -3,7 +3,7 @@ import type { Env } from "./env";
 /** Days after a first declined renewal on which it is charged again (decision 0011). */
 export const DEFAULT_RENEWAL_RETRY_DAYS: readonly number[] = [1, 3, 7];
 
-/** The auto-renew job (jobs/renewals.ts, docs/decisions/0011-renewal-retries.md). */
+/** The auto-renew job (services/membership/renewals/run.ts, docs/decisions/0011-renewal-retries.md). */
 export interface RenewalsConfig {
   /** Pause between two runs in this API copy; 0 = no scheduler (tests default to 0). */
   intervalMs: number;

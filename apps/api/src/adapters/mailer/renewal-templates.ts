@@ -1,6 +1,6 @@
 import { hello, type Template } from "./copy";
 
-// Mails of the auto-renew job (jobs/renewal-mails.ts). The member did ask for these (auto-renew
+// Mails of the auto-renew job (services/membership/renewals/mails.ts). The member did ask for these (auto-renew
 // is their setting), so the footer says how to stop them rather than "ignore this e-mail".
 const FOOTER = {
   en: "You receive this e-mail because auto-renew is on for your SPC membership. Manage it on your billing page. — The SPC team",
