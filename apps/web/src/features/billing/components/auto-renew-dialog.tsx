@@ -4,9 +4,10 @@ import { FormattedMessage } from "../../../i18n/intl-lite";
 import { queryClient } from "../../../lib/query-client";
 import { setAutoRenew, useAutoRenewStatus } from "../auto-renew";
 import "../../auth/components/forms.css";
+import type { AutoRenewDialogProps } from "../dialogs";
 
 /** Cancel / enable auto-renew confirmation (spec §2.8): confirming applies it optimistically. */
-export function AutoRenewDialog({ next }: { next: boolean }) {
+export function AutoRenewDialog({ next }: AutoRenewDialogProps) {
   const prefix = next ? "billing.enable" : "billing.cancel";
   const confirm = () => {
     closeModal();

@@ -17,6 +17,7 @@ import { afterPaymentMethodSaved } from "../payment-saved";
 import { notePaymentMethodUpdated } from "../payment-updated";
 import "../../auth/components/forms.css";
 import "../../purchase/components/purchase.css";
+import type { PaymentMethodDialogProps } from "../dialogs";
 
 function saveErrorMessage(error: unknown) {
   if (error instanceof PaymentFieldError) return "purchase.payment.dropIn.incomplete" as const;
@@ -33,7 +34,7 @@ function saveErrorMessage(error: unknown) {
  * Add / change payment modal (spec §2.8): saves a payment method for renewals through the same
  * payment form as the purchase, then shows the payment-modified modal.
  */
-export function PaymentMethodDialog({ thenEnable = false }: { thenEnable?: boolean }) {
+export function PaymentMethodDialog({ thenEnable = false }: PaymentMethodDialogProps) {
   const payment = useRef<PaymentMethodHandle>(null);
   const [ready, setReady] = useState(false);
   // Opened from /billing the saved method is cached: "change" it; else the member adds one.

@@ -3,12 +3,13 @@ import { Modal } from "../../../components/modal/modal";
 import { closeModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import "../../auth/components/forms.css";
+import type { PlusWelcomeDialogProps } from "../dialogs";
 
 /**
  * Plus-tier welcome and upgrade (spec §2.8), opened after the bank-affiliate association:
  * `new` welcomes a first membership, `upgrade` a member who moved up to SPC+.
  */
-export function PlusWelcomeDialog({ upgradeType }: { upgradeType: "new" | "upgrade" }) {
+export function PlusWelcomeDialog({ upgradeType }: PlusWelcomeDialogProps) {
   return (
     <Modal
       open

@@ -1,9 +1,10 @@
-import { type ExpiryNoticeType, expiringModalAction } from "@spc/shared";
+import { expiringModalAction } from "@spc/shared";
+import type { MembershipExpiringDialogProps } from "../dialogs";
 import { markExpiringModalSeen } from "./expiry-banner";
 import { NavigateOrDismissDialog } from "./navigate-or-dismiss-dialog";
 
 /** Membership-expiring modal (spec §2.8, §4): one button per notice type, or mute for a year. */
-export function MembershipExpiringDialog({ type, days }: { type: ExpiryNoticeType; days: number }) {
+export function MembershipExpiringDialog({ type, days }: MembershipExpiringDialogProps) {
   const action = expiringModalAction(type);
   return (
     <NavigateOrDismissDialog

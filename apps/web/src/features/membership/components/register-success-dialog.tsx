@@ -2,23 +2,17 @@ import { useNavigate } from "react-router";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal, openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
-import type { MemberCard } from "../../purchase/types";
 import { shouldPromptAutoRenew } from "../register-rules";
 import { MembershipCard } from "./membership-card";
 import { NavigateOrDismissDialog } from "./navigate-or-dismiss-dialog";
 import "../../auth/components/forms.css";
+import type { RegisterSuccessDialogProps } from "../dialogs";
 
 /**
  * Register success (spec §2.8): the card, then "start shopping" (and the auto-renew prompt rule
  * of spec §4, read against the member as they were before this card: `before`).
  */
-export function RegisterSuccessDialog({
-  card,
-  before,
-}: {
-  card: MemberCard;
-  before: { hasValidCard: boolean; isFreeTrial: boolean };
-}) {
+export function RegisterSuccessDialog({ card, before }: RegisterSuccessDialogProps) {
   const navigate = useNavigate();
   const startShopping = () => {
     // A trial card is never prompted: /billing is closed to free-trial members.

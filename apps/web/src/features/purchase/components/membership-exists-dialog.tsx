@@ -3,13 +3,14 @@ import { Modal } from "../../../components/modal/modal";
 import { closeModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import "../../auth/components/forms.css";
+import type { MembershipExistsDialogProps } from "../dialogs";
 
 /**
  * Membership-exists notice (spec §2.8): a member with a valid card who opens /purchase learns
  * why there is nothing to buy, on the deals page the purchase flow sends them to (spec §4).
  * Billing is offered only when /billing would let them in.
  */
-export function MembershipExistsDialog({ billing }: { billing: boolean }) {
+export function MembershipExistsDialog({ billing }: MembershipExistsDialogProps) {
   const navigate = useNavigate();
   const go = (to: string) => {
     closeModal();

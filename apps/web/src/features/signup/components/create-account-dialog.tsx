@@ -16,6 +16,7 @@ import { createAccount } from "../create-account";
 import { CheckInboxNotice } from "./check-inbox-notice";
 import { NewCredentialFields } from "./new-credential-fields";
 import "../../auth/components/forms.css";
+import type { CreateAccountDialogProps } from "../dialogs";
 
 export type CreateAccountValues = Credentials;
 
@@ -37,11 +38,7 @@ export function CreateAccountDialog({
   redirectTo,
   purchase = false,
   onClose,
-}: {
-  redirectTo?: string;
-  purchase?: boolean;
-  onClose: () => void;
-}) {
+}: CreateAccountDialogProps & { onClose: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const language = useLanguage();
