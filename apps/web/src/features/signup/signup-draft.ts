@@ -9,7 +9,7 @@ import {
   validateBirthDate,
 } from "@spc/shared";
 import { create } from "zustand";
-import type { FieldError } from "../auth/components/fields";
+import type { FieldError } from "../../components/form/field-error";
 import { validateEmailField, validatePasswordField, validateRequired } from "../auth/validation";
 
 /**

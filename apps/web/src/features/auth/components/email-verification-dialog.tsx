@@ -1,7 +1,7 @@
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { ResendVerification } from "./resend-verification";
-import "./forms.css";
+import "../../../components/form/forms.css";
 import type { EmailVerificationDialogProps } from "../dialogs";
 
 /** E-mail verification (spec §2.8): the link was sent once at sign-up; resend from here. */

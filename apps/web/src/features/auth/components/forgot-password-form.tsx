@@ -1,10 +1,13 @@
 import { type FormEvent, useRef, useState } from "react";
+import { EmailField } from "../../../components/form/credential-fields";
+import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
+import { FormAlert, FormError } from "../../../components/form/form-alert";
+import { SubmitButton } from "../../../components/form/submit-button";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { requestPasswordReset } from "../../session/api/auth-api";
 import { errorMessageId } from "../error-messages";
 import { validateEmailField } from "../validation";
-import { EmailField, FormAlert, FormError, focusFirstInvalid, SubmitButton } from "./fields";
 
 /** Password reset request: the same answer whether or not the address has an account. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
+import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { SignInInput } from "../../session/api/auth-api";
 import { resendSecondsLeft } from "../resend-countdown";
 import { type ResendNotice, resendVerificationEmail } from "../resend-flow";
-import { FormAlert } from "./fields";
 
 /**
  * Resend the verification e-mail, with a countdown and the server's rate-limit flag (spec §4).

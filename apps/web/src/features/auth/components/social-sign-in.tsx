@@ -1,11 +1,11 @@
 import { useState } from "react";
+import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePublicConfig } from "../../content/api/get-public-config";
 import { signInWithProvider } from "../../session/api/auth-api";
 import { peekRedirect } from "../../session/redirect-memory";
 import { errorMessageId } from "../error-messages";
-import { FormAlert } from "./fields";
 
 const PROVIDERS = ["google", "facebook", "apple"] as const;
 type Provider = (typeof PROVIDERS)[number];

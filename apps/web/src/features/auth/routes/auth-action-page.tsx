@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation } from "react-router";
+import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { parseLanguage } from "../../../i18n/language";
 import { useLanguageStore } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { unlockAccount } from "../../session/api/users-api";
 import { resolveAuthAction } from "../auth-action";
-import { FormAlert } from "../components/fields";
-import "../components/forms.css";
+import "../../../components/form/forms.css";
 
 const unlocks = new Map<string, Promise<unknown>>();
 

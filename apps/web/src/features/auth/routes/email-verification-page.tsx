@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { AppLoading } from "../../../components/app-loading";
+import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { verifyEmail } from "../../session/api/users-api";
 import { rememberRedirect, safeRedirectPath } from "../../session/redirect-memory";
 import { refreshSession, useSession } from "../../session/session-query";
 import { verifyTokenOf } from "../auth-action";
-import { FormAlert } from "../components/fields";
 import { ResendVerification } from "../components/resend-verification";
-import "../components/forms.css";
+import "../../../components/form/forms.css";
 
 /** How long the invalid-link message shows before going home (spec §5: "… and go to /"). */
 export const INVALID_LINK_REDIRECT_MS = 4000;

@@ -2,6 +2,10 @@ import { signedInDestination } from "@spc/shared";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { AppLoading } from "../../../components/app-loading";
+import { EmailField, PasswordField } from "../../../components/form/credential-fields";
+import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
+import { FormError } from "../../../components/form/form-alert";
+import { SubmitButton } from "../../../components/form/submit-button";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -11,13 +15,6 @@ import { loginFailState } from "../../session/api/users-api";
 import { afterLoginDestination } from "../../session/gating";
 import { peekRedirect, takeRedirect } from "../../session/redirect-memory";
 import { deriveSessionView, refreshSession, useSession } from "../../session/session-query";
-import {
-  EmailField,
-  FormError,
-  focusFirstInvalid,
-  PasswordField,
-  SubmitButton,
-} from "../components/fields";
 import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { SocialSignIn } from "../components/social-sign-in";
 import { errorMessageId } from "../error-messages";

@@ -1,20 +1,17 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { PasswordField } from "../../../components/form/credential-fields";
+import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
+import { FormAlert, FormError } from "../../../components/form/form-alert";
+import { PasswordChecklist } from "../../../components/form/password-checklist";
+import { SubmitButton } from "../../../components/form/submit-button";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { resetPassword } from "../../session/api/auth-api";
-import {
-  FormAlert,
-  FormError,
-  focusFirstInvalid,
-  PasswordField,
-  SubmitButton,
-} from "../components/fields";
-import { PasswordChecklist } from "../components/password-checklist";
 import { errorMessageId } from "../error-messages";
 import { validatePasswordField } from "../validation";
-import "../components/forms.css";
+import "../../../components/form/forms.css";
 
 /** /reset-password?token=… (from the e-mailed link, through /__/auth/action). */
 export function ResetPasswordPage() {

@@ -3,7 +3,7 @@ import { closeModal, openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { queryClient } from "../../../lib/query-client";
 import { setAutoRenew, useAutoRenewStatus } from "../auto-renew";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import type { AutoRenewDialogProps } from "../dialogs";
 
 /** Cancel / enable auto-renew confirmation (spec §2.8): confirming applies it optimistically. */

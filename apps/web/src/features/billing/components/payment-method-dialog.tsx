@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { FormAlert } from "../../../components/form/form-alert";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal, openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { ApiError } from "../../../lib/api-client";
 import { queryClient } from "../../../lib/query-client";
-import { FormAlert } from "../../auth/components/fields";
 import { PaymentFieldError } from "../../purchase/payment-method/drop-in";
 import {
   PaymentMethodField,
@@ -15,7 +15,7 @@ import { getPaymentMethod, PAYMENT_METHOD_KEY, updatePaymentMethod } from "../ap
 import { forgetRefusedBillingPromo, readBillingPromo, setAutoRenew } from "../auto-renew";
 import { afterPaymentMethodSaved } from "../payment-saved";
 import { notePaymentMethodUpdated } from "../payment-updated";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 import type { PaymentMethodDialogProps } from "../dialogs";
 

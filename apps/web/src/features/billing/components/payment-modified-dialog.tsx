@@ -3,7 +3,7 @@ import { closeModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { PaymentMethodSaved } from "../api/billing-api";
 import { paymentMethodLabel } from "../payment-method-label";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 
 /** Payment-modified modal (spec §2.8): the new method renewals will charge. */
 export function PaymentModifiedDialog({

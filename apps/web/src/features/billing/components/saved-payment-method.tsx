@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { FormAlert } from "../../../components/form/form-alert";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
-import { FormAlert } from "../../auth/components/fields";
 import { getPaymentMethod, PAYMENT_METHOD_KEY } from "../api/billing-api";
 import { paymentMethodLabel } from "../payment-method-label";
 import { forgetPaymentMethodUpdated, usePaymentUpdated } from "../payment-updated";

@@ -2,11 +2,11 @@ import { billingRedirect } from "@spc/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
+import { FormAlert } from "../../../components/form/form-alert";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedDate, FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { FormAlert } from "../../auth/components/fields";
 import { getMemberCards, MEMBER_CARDS_KEY } from "../../membership/api/cards-api";
 import { MembershipCard } from "../../membership/components/membership-card";
 import { formatCents } from "../../purchase/money";
@@ -21,7 +21,7 @@ import {
   useAutoRenewStatus,
 } from "../auto-renew";
 import { SavedPaymentMethod } from "../components/saved-payment-method";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 
 const AUTO_RENEW_ERRORS = new Set([

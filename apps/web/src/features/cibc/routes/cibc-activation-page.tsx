@@ -7,7 +7,7 @@ import { refreshSession } from "../../session/session-query";
 import { type AffiliateFailure, affiliateFailure, clearsMarker } from "../affiliate-outcome";
 import { clearAffiliateMarker, readAffiliateMarker } from "../affiliate-storage";
 import { associateOnce } from "../associate-once";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 
 /**

@@ -5,7 +5,7 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { formatCents } from "../../purchase/money";
 import { useSession } from "../../session/session-query";
 import { CIBC_TIERS, cibcLinksFor } from "../cibc-links";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 import "./cibc-page.css";
 

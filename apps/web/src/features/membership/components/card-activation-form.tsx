@@ -1,12 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { FormAlert } from "../../../components/form/form-alert";
+import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage } from "../../../i18n/intl-lite";
-import { FormAlert, TextField } from "../../auth/components/fields";
 import type { MemberCard } from "../../purchase/types";
 import { checkRegisterable, registerCard } from "../api/register-api";
 import { maskCardNumber, maskCsv } from "../card-format";
 import { cardErrorMessage } from "../register-rules";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 
 /**
  * Card number (4-4-4-4) + security code, checked then registered to the member: the activation

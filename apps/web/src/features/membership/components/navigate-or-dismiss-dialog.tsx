@@ -3,7 +3,7 @@ import { Modal } from "../../../components/modal/modal";
 import { closeModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 
 /**
  * Store-opened notice with two choices: a primary button that closes the dialog and goes to `to`,

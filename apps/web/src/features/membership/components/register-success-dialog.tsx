@@ -5,7 +5,7 @@ import { FormattedMessage } from "../../../i18n/intl-lite";
 import { shouldPromptAutoRenew } from "../register-rules";
 import { MembershipCard } from "./membership-card";
 import { NavigateOrDismissDialog } from "./navigate-or-dismiss-dialog";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import type { RegisterSuccessDialogProps } from "../dialogs";
 
 /**

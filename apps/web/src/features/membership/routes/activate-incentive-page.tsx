@@ -5,7 +5,7 @@ import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { activationIncentiveKey, getActivationIncentive } from "../api/activation-incentive-api";
 import { getMemberCards, MEMBER_CARDS_KEY } from "../api/cards-api";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 
 /**

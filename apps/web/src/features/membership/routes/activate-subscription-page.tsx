@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation } from "react-router";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { subscriptionGuard } from "../activation-steps";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 
 /**

@@ -5,7 +5,7 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { activationState, incentivePath } from "../activation-steps";
 import { activationIncentiveKey, getActivationIncentive } from "../api/activation-incentive-api";
 import { MembershipCard } from "../components/membership-card";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 
 /**

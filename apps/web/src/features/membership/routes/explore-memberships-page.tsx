@@ -5,7 +5,7 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { getFreeTrialStatus } from "../../purchase/api/store-api";
 import { formatCents } from "../../purchase/money";
 import { useSession } from "../../session/session-query";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 
 const MEMBERSHIP_PRICE_CENTS = 1199;

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { FormAlert } from "../../auth/components/fields";
 import type { MemberCard } from "../../purchase/types";
 import { useSession } from "../../session/session-query";
 import { getMemberCards, MEMBER_CARDS_KEY } from "../api/cards-api";
@@ -11,7 +11,7 @@ import { cardToShow, formatCardNumber, rememberCard, rememberedCard } from "../c
 import { CardQr } from "../components/card-qr";
 import { MembershipCard } from "../components/membership-card";
 import { useOnline } from "../use-online";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 
 /**

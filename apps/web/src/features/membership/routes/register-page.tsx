@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { FormAlert } from "../../../components/form/form-alert";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { queryClient } from "../../../lib/query-client";
-import { FormAlert } from "../../auth/components/fields";
 import { getFreeTrialStatus } from "../../purchase/api/store-api";
 import type { MemberCard } from "../../purchase/types";
 import {
@@ -19,7 +19,7 @@ import { MEMBER_CARDS_KEY } from "../api/cards-api";
 import { startFreeTrial } from "../api/register-api";
 import { CardActivationForm } from "../components/card-activation-form";
 import { cardErrorMessage } from "../register-rules";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 
 async function onRegistered(card: MemberCard) {

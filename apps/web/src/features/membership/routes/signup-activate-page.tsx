@@ -7,7 +7,7 @@ import { refreshSession } from "../../session/session-query";
 import type { ActivationState } from "../activation-steps";
 import { MEMBER_CARDS_KEY } from "../api/cards-api";
 import { CardActivationForm } from "../components/card-activation-form";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 
 /**

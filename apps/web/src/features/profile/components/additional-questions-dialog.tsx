@@ -3,7 +3,7 @@ import { Modal } from "../../../components/modal/modal";
 import { useIntl } from "../../../i18n/intl-lite";
 import { useSession } from "../../session/session-query";
 import { AdditionalQuestionsForm } from "./additional-questions-form";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 
 /** The additional-questions modal (spec §4); it closes by itself once nobody is logged in. */
 export function AdditionalQuestionsDialog({ onClose }: { onClose: () => void }) {

@@ -1,13 +1,11 @@
 import { issue, VALIDATION_MESSAGES as MSG } from "@spc/shared";
 import { type FormEvent, useRef, useState } from "react";
+import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
+import { FormError } from "../../../components/form/form-alert";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import {
-  FormError,
-  focusFirstInvalid,
-  SubmitButton,
-  TextField,
-} from "../../auth/components/fields";
 import { errorMessageId } from "../../auth/error-messages";
 import { updateProfile } from "../../session/api/users-api";
 import { setSessionProfile, useSession } from "../../session/session-query";

@@ -1,21 +1,19 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { PasswordField } from "../../../components/form/credential-fields";
+import type { FieldError } from "../../../components/form/field-error";
+import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
+import { FormAlert } from "../../../components/form/form-alert";
+import { TextField } from "../../../components/form/text-field";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import {
-  type FieldError,
-  FormAlert,
-  focusFirstInvalid,
-  PasswordField,
-  TextField,
-} from "../../auth/components/fields";
 import { reauthErrorMessageId } from "../../auth/error-messages";
 import { validateEmailField, validateRequired } from "../../auth/validation";
 import { reauthenticate } from "../../session/api/auth-api";
 import { deleteAccount } from "../../session/api/users-api";
 import { clearSession, useSession } from "../../session/session-query";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 
 /** Deleting the account needs the e-mail and password again (spec §5 reauthentication). */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {

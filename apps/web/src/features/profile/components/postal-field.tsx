@@ -8,8 +8,9 @@ import {
   validatePostal,
 } from "@spc/shared";
 import { useRef, useState } from "react";
+import type { FieldError } from "../../../components/form/field-error";
+import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage } from "../../../i18n/intl-lite";
-import { type FieldError, TextField } from "../../auth/components/fields";
 import { isPostalValid } from "../../session/api/users-api";
 
 /**

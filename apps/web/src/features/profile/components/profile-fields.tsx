@@ -1,5 +1,6 @@
+import type { FieldError } from "../../../components/form/field-error";
+import { SelectField } from "../../../components/form/select-field";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
-import { type FieldError, SelectField } from "../../auth/components/fields";
 import { genderOptions, schoolTypeOptions } from "../options";
 
 interface ChoiceInput {

@@ -2,20 +2,18 @@ import { issue, VALIDATION_MESSAGES as MSG } from "@spc/shared";
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, useNavigate } from "react-router";
+import { CheckboxField } from "../../../components/form/checkbox-field";
+import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
+import { FormError } from "../../../components/form/form-alert";
+import { BirthDateField, NameFields } from "../../../components/form/person-fields";
+import { SelectField } from "../../../components/form/select-field";
+import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { type Language, parseLanguage } from "../../../i18n/language";
 import { useLanguage, useLanguageStore } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { ApiError } from "../../../lib/api-client";
-import {
-  CheckboxField,
-  FormError,
-  focusFirstInvalid,
-  SelectField,
-  TextField,
-} from "../../auth/components/fields";
-import { BirthDateField, NameFields } from "../../auth/components/person-fields";
 import { errorMessageId } from "../../auth/error-messages";
 import { updateProfile } from "../../session/api/users-api";
 import { setSessionProfile, useSession } from "../../session/session-query";
@@ -28,7 +26,7 @@ import {
   validateProfileForm,
 } from "../profile-edit";
 import { useCountry } from "../use-country";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 
 /** /profile/edit (gated: registered members). */
 export function ProfileEditPage() {

@@ -1,14 +1,14 @@
 import type { MemberProfile } from "@spc/shared";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { FormAlert } from "../../../components/form/form-alert";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { FormAlert } from "../../auth/components/fields";
 import { ResendVerification } from "../../auth/components/resend-verification";
 import { useSession } from "../../session/session-query";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 
 function Row({ label, children }: { label: MessageId; children: ReactNode }) {
   return (

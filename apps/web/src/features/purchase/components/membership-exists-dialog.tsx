@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import type { MembershipExistsDialogProps } from "../dialogs";
 
 /**

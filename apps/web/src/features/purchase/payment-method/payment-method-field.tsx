@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
-import { FormAlert } from "../../auth/components/fields";
 import { getClientToken } from "../api/store-api";
 import { TestPaymentFieldset } from "../components/test-payment-fieldset";
 import { TEST_NONCES, type TestNonceChoice } from "../test-nonces";

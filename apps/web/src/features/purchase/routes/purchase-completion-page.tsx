@@ -4,7 +4,7 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { MembershipCard } from "../../membership/components/membership-card";
 import { formatCents } from "../money";
 import { completionGuard, stepState } from "../purchase-steps";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import "../components/purchase.css";
 
 /** /purchase/completion (only right after the summary): thanks, the new card, what next. */

@@ -11,7 +11,7 @@ import { useSession } from "../../session/session-query";
 import { getFreeTrialStatus, getPricedProduct, pricedProductKey } from "../api/store-api";
 import { formatCents } from "../money";
 import { codeFromQuery, readDraft, writeDraft } from "../purchase-draft";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import "../components/purchase.css";
 
 /** Keeps the code of the URL (referral, promo or code) for the next steps; returns the code. */

@@ -2,12 +2,13 @@ import { STORE_ERROR_CODES } from "@spc/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { FormAlert } from "../../../components/form/form-alert";
+import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { ApiError } from "../../../lib/api-client";
 import { queryClient } from "../../../lib/query-client";
-import { FormAlert, TextField } from "../../auth/components/fields";
 import { refreshSession } from "../../session/session-query";
 import { getPricedProduct, postCheckout, pricedProductKey } from "../api/store-api";
 import {
@@ -26,7 +27,7 @@ import { codeField, readDraft, writeDraft } from "../purchase-draft";
 import { checkoutErrorMessage, codeRefusalMessage } from "../purchase-errors";
 import { summaryGuard } from "../purchase-steps";
 import type { CheckoutBody } from "../types";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import "../components/purchase.css";
 
 /** /purchase/summary: price with tax lines, promo code, payment, pay. */

@@ -1,17 +1,15 @@
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { CheckboxField } from "../../../components/form/checkbox-field";
+import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
+import { FormError } from "../../../components/form/form-alert";
+import { BirthDateField, NameFields } from "../../../components/form/person-fields";
+import { SubmitButton } from "../../../components/form/submit-button";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api-client";
-import {
-  CheckboxField,
-  FormError,
-  focusFirstInvalid,
-  SubmitButton,
-} from "../../auth/components/fields";
-import { BirthDateField, NameFields } from "../../auth/components/person-fields";
 import { errorMessageId } from "../../auth/error-messages";
 import { register } from "../../session/api/users-api";
 import { peekRedirect } from "../../session/redirect-memory";

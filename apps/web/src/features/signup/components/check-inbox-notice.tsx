@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
-import { FormAlert } from "../../auth/components/fields";
 import { ResendVerification } from "../../auth/components/resend-verification";
 
 /** What a sign-up that could not sign in shows: the same words for a new or a known address. */

@@ -1,11 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
+import { FormError } from "../../../components/form/form-alert";
+import { SubmitButton } from "../../../components/form/submit-button";
 import { Modal } from "../../../components/modal/modal";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
-import { FormError, focusFirstInvalid, SubmitButton } from "../../auth/components/fields";
 import { SocialSignIn } from "../../auth/components/social-sign-in";
 import { errorMessageId } from "../../auth/error-messages";
 import { type Credentials, validateCredentials } from "../../auth/validation";
@@ -15,7 +17,7 @@ import { refreshSession } from "../../session/session-query";
 import { createAccount } from "../create-account";
 import { CheckInboxNotice } from "./check-inbox-notice";
 import { NewCredentialFields } from "./new-credential-fields";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 import type { CreateAccountDialogProps } from "../dialogs";
 
 export type CreateAccountValues = Credentials;

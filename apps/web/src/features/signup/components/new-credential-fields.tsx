@@ -1,7 +1,8 @@
 import type { Ref } from "react";
+import { EmailField, PasswordField } from "../../../components/form/credential-fields";
+import type { FieldError } from "../../../components/form/field-error";
+import { PasswordChecklist } from "../../../components/form/password-checklist";
 import { FormattedMessage } from "../../../i18n/intl-lite";
-import { EmailField, type FieldError, PasswordField } from "../../auth/components/fields";
-import { PasswordChecklist } from "../../auth/components/password-checklist";
 
 /** E-mail and a new password with its checklist: the sign-up page and the create-account dialog. */
 export function NewCredentialFields(props: {

@@ -3,7 +3,7 @@ import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { CreateAccountLink } from "../../session/components/create-account-link";
 import { readCampusToken } from "../campus";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 
 /**
  * The school-portal registration screen (spec §2.8 "other screens"): a student arriving from

@@ -7,7 +7,7 @@ import { useCountry } from "../../profile/use-country";
 import { PURCHASE_NAVIGATION_PARAM } from "../../session/gating";
 import { takeRedirect } from "../../session/redirect-memory";
 import { isSnapshotProfileComplete, useSession } from "../../session/session-query";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 
 /** After the sign-up: the purchase when asked for, else the remembered route, else purchase. */
 export function signupDestination(search: string): string {

@@ -5,7 +5,7 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { PURCHASE_NAVIGATION_PARAM } from "../../session/gating";
 import { useSession } from "../../session/session-query";
 import { AccountForm } from "../components/account-form";
-import "../../auth/components/forms.css";
+import "../../../components/form/forms.css";
 
 /** The back-to-school landing of spec §2.4 (event_id, campus_id). */
 export const BACK_TO_SCHOOL_LANDING = "/bts-2025";

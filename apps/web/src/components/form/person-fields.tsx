@@ -1,6 +1,7 @@
 import { maskDate } from "@spc/shared";
-import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
-import { type FieldError, TextField } from "./fields";
+import { FormattedMessage, useIntl } from "../../i18n/intl-lite";
+import type { FieldError } from "./field-error";
+import { TextField } from "./text-field";
 
 interface PersonInput {
   name: string;

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, validatePassword } from "@spc/shared";
-import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
-import type { MessageId } from "../../../i18n/messages";
+import { FormattedMessage, useIntl } from "../../i18n/intl-lite";
+import type { MessageId } from "../../i18n/messages";
 
 const RULES: readonly { id: string; label: MessageId }[] = [
   { id: "validation.password.too_short", label: "auth.password.rule.length" },

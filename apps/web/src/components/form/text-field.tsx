@@ -1,0 +1,55 @@
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
+import { FormField } from "../form-field/form-field";
+import { type FieldError, useIssueText } from "./field-error";
+import "./forms.css";
+
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id"> {
+  name: string;
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: FieldError | null;
+  hint?: ReactNode;
+  optional?: boolean;
+  /** Turns what was typed into what the field shows (input masks). */
+  mask?: (value: string) => string;
+  /** A visible addon after the input (e.g. a show-password button). */
+  addon?: ReactNode;
+  id?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField(props: TextFieldProps) {
+  const { name, label, value, onValueChange, error, hint, optional, mask, addon, id, ...input } =
+    props;
+  const text = useIssueText();
+  const generated = useId();
+  const fieldId = id ?? `${name}-${generated}`;
+  const onChange = (event: ChangeEvent<HTMLInputElement>) =>
+    onValueChange(mask ? mask(event.target.value) : event.target.value);
+  return (
+    <FormField
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error ? text(error) : null}
+      optional={optional}
+      required={input.required}
+    >
+      {(control) => (
+        <div className={addon ? "form-field__control form-field__control--addon" : undefined}>
+          <input
+            {...input}
+            {...control}
+            name={name}
+            className="form-field__input"
+            value={value}
+            onChange={onChange}
+          />
+          {addon}
+        </div>
+      )}
+    </FormField>
+  );
+}
