@@ -188,6 +188,9 @@ export default defineConfig({
               minShareCount: 2,
               priority: 1,
             },
+            // The form layer (one source file per field kind) ships as one chunk, as it did
+            // when it was one file: the account, profile, billing and purchase pages share it.
+            { name: "form", test: /src[\\/]components[\\/]form[\\/]/, priority: 1 },
           ],
         },
       },
