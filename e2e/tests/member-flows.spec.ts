@@ -90,7 +90,12 @@ test("a postal code the server refuses shows the field error and keeps the saved
   await page.reload();
   await expect(page.getByText("H2X 1Y4")).toBeVisible();
 
-  // In French, the same refusal in French.
+  // In French, the same refusal in French — for a French-speaking member, whose profile language
+  // is the one the page settles on once the session loads.
+  await createMember(page.request, baseURL!, uniqueEmail("postal-fr"), {
+    language: "fr",
+    profile: { language: "fr" },
+  });
   await page.goto("/fr/profile/edit");
   const codePostal = page.getByLabel(/^Code postal/);
   await codePostal.fill("d1a1a1");
