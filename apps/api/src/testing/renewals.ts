@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { cards, paymentCustomers, profiles } from "../db/schema";
+import type { RenewalGateway } from "../services/membership";
 import { createMember, type TestMember } from "./members";
 
 export interface RenewingMemberOptions {
@@ -48,4 +49,41 @@ export async function createRenewingMember(
     })
     .where(eq(profiles.userId, member.userId));
   return member;
+}
+
+/**
+ * A renewal gateway that records every charge and declines tokens starting with "declined"
+ * (2000 Do Not Honor) until `heal(token)` lets that token pay. `delayMs` keeps a charge in flight
+ * long enough for overlapping runs to meet.
+ */
+export function recordingRenewalGateway(delayMs = 20) {
+  const charges: { orderId: string; amountCents: number; token: string | undefined }[] = [];
+  const healed = new Set<string>();
+  const gateway: RenewalGateway = {
+    name: "local",
+    async charge(request) {
+      charges.push({
+        orderId: request.orderId,
+        amountCents: request.amountCents,
+        token: request.paymentMethodToken,
+      });
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const token = request.paymentMethodToken ?? "";
+      if (token.startsWith("declined") && !healed.has(token)) {
+        return {
+          ok: false,
+          kind: "processor_declined",
+          message: "Do Not Honor",
+          transaction: { id: `tx-${charges.length}` },
+          processorResponseCode: "2000",
+          processorResponseText: "Do Not Honor",
+        };
+      }
+      return { ok: true, transaction: { id: `tx-${charges.length}` } };
+    },
+    async findByOrderId() {
+      return [];
+    },
+  };
+  return { gateway, charges, heal: (token: string) => healed.add(token) };
 }

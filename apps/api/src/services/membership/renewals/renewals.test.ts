@@ -2,40 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cardRenewals, cards, paymentCustomers, paymentTransactions } from "../../../db/schema";
 import { createMember, daysFromToday } from "../../../testing/members";
-import { createRenewingMember } from "../../../testing/renewals";
+import { createRenewingMember, recordingRenewalGateway } from "../../../testing/renewals";
 import { useTestApp } from "../../../testing/use-test-app";
-import { nextPeriodEnd, type RenewalGateway, retryFailedRenewal, runRenewals } from "./run";
-
-/** A gateway that counts charges; tokens starting with "declined" are declined. */
-function fakeGateway(delayMs = 20) {
-  const charges: { orderId: string; amountCents: number; token: string | undefined }[] = [];
-  const gateway: RenewalGateway = {
-    name: "local",
-    async charge(request) {
-      charges.push({
-        orderId: request.orderId,
-        amountCents: request.amountCents,
-        token: request.paymentMethodToken,
-      });
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      if (request.paymentMethodToken?.startsWith("declined")) {
-        return {
-          ok: false,
-          kind: "processor_declined",
-          message: "Do Not Honor",
-          transaction: { id: `tx-${charges.length}` },
-          processorResponseCode: "2000",
-          processorResponseText: "Do Not Honor",
-        };
-      }
-      return { ok: true, transaction: { id: `tx-${charges.length}` } };
-    },
-    async findByOrderId() {
-      return [];
-    },
-  };
-  return { gateway, charges };
-}
+import { nextPeriodEnd, retryFailedRenewal, runRenewals } from "./run";
 
 describe("renewal job", () => {
   const ctx = useTestApp();
@@ -53,7 +22,7 @@ describe("renewal job", () => {
       Array.from({ length: 6 }, (_, i) => renewingMember(`tok-ok-${i}`, daysFromToday(3))),
     );
     const notDue = await renewingMember("tok-later", daysFromToday(40));
-    const { gateway, charges } = fakeGateway();
+    const { gateway, charges } = recordingRenewalGateway();
     const deps = { db: ctx.database().db, gateway, country: "ca" as const };
 
     const [a, b] = await Promise.all([runRenewals(deps), runRenewals(deps)]);
@@ -88,7 +57,7 @@ describe("renewal job", () => {
 
   it("a failed renewal produces the payment notice; a retry after a new method clears it", async () => {
     const member = await renewingMember("declined-card", daysFromToday(5), "QC");
-    const { gateway, charges } = fakeGateway(0);
+    const { gateway, charges } = recordingRenewalGateway(0);
     const deps = { db: ctx.database().db, gateway, country: "ca" as const };
     await runRenewals(deps);
     expect(charges.filter((c) => c.token === "declined-card")).toHaveLength(1);
@@ -145,7 +114,7 @@ describe("renewal job", () => {
       .db.update(cards)
       .set({ autoRenew: true })
       .where(eq(cards.userId, member.userId));
-    const { gateway, charges } = fakeGateway(0);
+    const { gateway, charges } = recordingRenewalGateway(0);
     await runRenewals({ db: ctx.database().db, gateway, country: "ca" });
     expect(charges).toHaveLength(0);
     const status = await ctx.app().inject({

@@ -3,45 +3,12 @@ import { describe, expect, it } from "vitest";
 import { createOutboxMailer } from "../../../adapters/mailer/outbox";
 import { cardRenewalAttempts, cardRenewals, cards, outbox, profiles } from "../../../db/schema";
 import { daysFromToday } from "../../../testing/members";
-import { createRenewingMember } from "../../../testing/renewals";
+import { createRenewingMember, recordingRenewalGateway } from "../../../testing/renewals";
 import { useTestApp } from "../../../testing/use-test-app";
 import { createRenewalMails } from "./mails";
 import { nextPeriodEnd, nextRetryAt, type RenewalGateway, runRenewals } from "./run";
 
 const DAY = 86_400_000;
-
-/** Counts charges; a token starting with "declined" is declined, unless switched by `heal`. */
-function gateway() {
-  const charges: { orderId: string; token: string | undefined; amountCents: number }[] = [];
-  const healed = new Set<string>();
-  const port: RenewalGateway = {
-    name: "local",
-    async charge(request) {
-      charges.push({
-        orderId: request.orderId,
-        token: request.paymentMethodToken,
-        amountCents: request.amountCents,
-      });
-      await new Promise((resolve) => setTimeout(resolve, 15));
-      const token = request.paymentMethodToken ?? "";
-      if (token.startsWith("declined") && !healed.has(token)) {
-        return {
-          ok: false,
-          kind: "processor_declined",
-          message: "Do Not Honor",
-          transaction: { id: `tx-${charges.length}` },
-          processorResponseCode: "2000",
-          processorResponseText: "Do Not Honor",
-        };
-      }
-      return { ok: true, transaction: { id: `tx-${charges.length}` } };
-    },
-    async findByOrderId() {
-      return [];
-    },
-  };
-  return { port, charges, heal: (token: string) => healed.add(token) };
-}
 
 describe("renewal retries, attempts and e-mails", () => {
   const ctx = useTestApp();
@@ -89,7 +56,7 @@ describe("renewal retries, attempts and e-mails", () => {
 
   it("retries a declined renewal after 1, 3 and 7 days, records each attempt, then turns auto-renew off (mails in French)", async () => {
     const member = await renewingMember("declined-always", daysFromToday(5), "fr");
-    const { port, charges } = gateway();
+    const { gateway: port, charges } = recordingRenewalGateway(15);
     const deps = depsWith(port);
     const start = Date.now();
     const mine = () => charges.filter((c) => c.token === "declined-always");
@@ -162,7 +129,7 @@ describe("renewal retries, attempts and e-mails", () => {
 
   it("a retry that succeeds renews the card, mails a receipt and lists the charge in /user_transactions", async () => {
     const member = await renewingMember("declined-then-ok", daysFromToday(2), "en");
-    const { port, charges, heal } = gateway();
+    const { gateway: port, charges, heal } = recordingRenewalGateway(15);
     const deps = depsWith(port);
     const start = Date.now();
     await runRenewals(deps, { now: new Date(start) });
@@ -208,7 +175,7 @@ describe("renewal retries, attempts and e-mails", () => {
         renewingMember(`declined-race-${i}`, daysFromToday(4), "en"),
       ),
     );
-    const { port, charges } = gateway();
+    const { gateway: port, charges } = recordingRenewalGateway(15);
     const deps = depsWith(port);
     const start = Date.now();
     await runRenewals(deps, { now: new Date(start) });
@@ -228,7 +195,7 @@ describe("renewal retries, attempts and e-mails", () => {
 
   it("keeps the payment notice while a retry is being charged", async () => {
     const member = await renewingMember("declined-inflight", daysFromToday(3), "en");
-    const { port } = gateway();
+    const { gateway: port } = recordingRenewalGateway(15);
     await runRenewals(depsWith(port));
     const renewal = await renewalOf(member.userId);
     await ctx
@@ -246,7 +213,7 @@ describe("renewal retries, attempts and e-mails", () => {
 
   it("after the last retry, turning auto-renew back on (new payment method) charges once more", async () => {
     const member = await renewingMember("declined-comeback", daysFromToday(1), "en");
-    const { port, charges, heal } = gateway();
+    const { gateway: port, charges, heal } = recordingRenewalGateway(15);
     const deps = { ...depsWith(port), retryDays: [] };
     await runRenewals(deps);
     const mine = () => charges.filter((c) => c.token === "declined-comeback");
@@ -275,7 +242,7 @@ describe("renewal retries, attempts and e-mails", () => {
 
   it("a failed renewal of a card already expired answers the resubscribe notice (billing is closed)", async () => {
     const member = await renewingMember("declined-expired", daysFromToday(-2), "en");
-    const { port, charges } = gateway();
+    const { gateway: port, charges } = recordingRenewalGateway(15);
     await runRenewals(depsWith(port));
     expect(charges.filter((c) => c.token === "declined-expired")).toHaveLength(1);
     const status = await ctx.app().inject({
@@ -288,7 +255,7 @@ describe("renewal retries, attempts and e-mails", () => {
 
   it("a member who turned auto-renew off is not retried", async () => {
     const member = await renewingMember("declined-off", daysFromToday(6), "en");
-    const { port, charges } = gateway();
+    const { gateway: port, charges } = recordingRenewalGateway(15);
     const deps = depsWith(port);
     const start = Date.now();
     await runRenewals(deps, { now: new Date(start) });
