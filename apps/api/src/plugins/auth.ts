@@ -123,7 +123,9 @@ export const authPlugin = globalPlugin<{ config: Config }>(
   async (fastify, { config }) => {
     const db = fastify.database.db;
     const mailer = createMailer(config.mail, db);
-    trackMailOrigin(fastify);
+    // Only the development mailbox ever shows outbox mail to a browser: elsewhere (production,
+    // or real SMTP) there is nothing to withhold, so no request pays for the scope.
+    if (!config.isProduction && !config.mail.smtpUrl) trackMailOrigin(fastify);
     const auth = createAuth({ config, db, mailer, log: fastify.log });
     fastify.decorate("mailer", mailer);
     fastify.decorate("auth", auth);
