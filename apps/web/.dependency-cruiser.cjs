@@ -1,0 +1,63 @@
+/**
+ * The web's import direction (issue 13, decision 0024), checked by `npm run lint`:
+ *   main.tsx → app → features → components / lib / i18n / styles → @spc/shared
+ * A feature imports another feature only through that feature's public `index.ts`.
+ * Tests may reach into their own feature's files but follow the same rules across features.
+ */
+const src = "^src/";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "Modules that import each other cannot be read or changed one at a time.",
+      from: { path: src },
+      to: { circular: true },
+    },
+    {
+      name: "only-main-imports-app",
+      severity: "error",
+      comment: "app/ assembles the product; nothing but main.tsx (and app/ itself) depends on it.",
+      from: { path: src, pathNot: [`${src}main\\.tsx$`, `${src}app/`] },
+      to: { path: `${src}app/` },
+    },
+    {
+      name: "shared-layers-know-no-feature",
+      severity: "error",
+      comment: "components/, lib/, i18n/ and styles/ sit below every feature.",
+      from: { path: `${src}(components|lib|i18n|styles|test)/` },
+      to: { path: `${src}(features|app)/` },
+    },
+    {
+      name: "features-through-their-index",
+      severity: "error",
+      comment:
+        "A feature's public surface is its index.ts; its other files are internals that may move.",
+      from: { path: `${src}features/([^/]+)/` },
+      to: {
+        path: `${src}features/([^/]+)/.+`,
+        pathNot: [`${src}features/$1/`, `${src}features/[^/]+/index\\.tsx?$`],
+      },
+    },
+    {
+      name: "no-unresolvable",
+      severity: "error",
+      comment: "An import that resolves to nothing is a typo or a removed file.",
+      from: { path: src },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "\\.css$" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+    },
+  },
+};
