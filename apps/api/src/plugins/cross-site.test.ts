@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORIGIN, sessionCookie, signUp } from "../services/auth/test-helpers";
+import { ORIGIN, sessionCookie, signUp } from "../testing/accounts";
 import { MANY_SIGN_INS, useTestApp } from "../testing/use-test-app";
 import { SIDE_EFFECT_GETS } from "./auth";
 

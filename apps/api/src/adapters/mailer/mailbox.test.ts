@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latestMail, ORIGIN, signUp } from "../../services/auth/test-helpers";
+import { latestMail, ORIGIN, signUp } from "../../testing/accounts";
 import { buildTestApp } from "../../testing/app";
 import { MANY_SIGN_INS, useTestApp } from "../../testing/use-test-app";
 

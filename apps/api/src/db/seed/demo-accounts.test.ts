@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionCookie, signIn } from "../../services/auth/test-helpers";
+import { sessionCookie, signIn } from "../../testing/accounts";
 import { MANY_SIGN_INS, useTestApp } from "../../testing/use-test-app";
 import { DEMO_PASSWORD, seedDemoAccounts } from "./demo-accounts";
 

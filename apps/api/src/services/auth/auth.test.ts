@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../db/testing";
-import { buildTestApp } from "../../testing/app";
-import { MANY_SIGN_INS, useTestApp } from "../../testing/use-test-app";
-import { mintLoginToken } from "./custom-token";
 import {
   cookiesOf,
   latestMail,
@@ -11,7 +8,10 @@ import {
   sessionCookie,
   signIn,
   signUp,
-} from "./test-helpers";
+} from "../../testing/accounts";
+import { buildTestApp } from "../../testing/app";
+import { MANY_SIGN_INS, useTestApp } from "../../testing/use-test-app";
+import { mintLoginToken } from "./custom-token";
 
 describe("/api/auth (better-auth behind Fastify)", () => {
   const ctx = useTestApp({ env: MANY_SIGN_INS });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../db/testing";
+import { cookiesOf, ORIGIN, PASSWORD, signUp } from "../../testing/accounts";
 import { buildTestApp } from "../../testing/app";
 import { MANY_SIGN_INS, useTestApp } from "../../testing/use-test-app";
 import { mintLoginToken } from "./custom-token";
-import { cookiesOf, ORIGIN, PASSWORD, signUp } from "./test-helpers";
 
 const WRONG = "Wrong-pass1";
 

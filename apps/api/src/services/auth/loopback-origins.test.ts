@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PASSWORD, signUp } from "../../testing/accounts";
 import { MANY_SIGN_INS, useTestApp } from "../../testing/use-test-app";
-import { PASSWORD, signUp } from "./test-helpers";
 
 describe("signing in through any loopback name of a development server", () => {
   const ctx = useTestApp({ env: MANY_SIGN_INS });

@@ -8,7 +8,7 @@ import {
 } from "@spc/shared";
 import { describe, expect, it } from "vitest";
 import { seedOfferIds } from "../../../db/seed";
-import { get, useCatalogueApp } from "./test-helpers";
+import { get, useCatalogueApp } from "../../../testing/catalogue";
 
 const ctx = useCatalogueApp();
 

@@ -11,7 +11,7 @@ import {
 } from "@spc/shared";
 import { describe, expect, it } from "vitest";
 import { seedOfferIds, seedPartnerUrlNames } from "../../../db/seed";
-import { get, useCatalogueApp } from "./test-helpers";
+import { get, useCatalogueApp } from "../../../testing/catalogue";
 
 const ctx = useCatalogueApp();
 

@@ -2,8 +2,8 @@ import { offersPageResponseSchema } from "@spc/shared";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedOfferIds } from "../../../db/seed";
+import { useCatalogueApp } from "../../../testing/catalogue";
 import { invalidateCatalogue } from "./cache";
-import { useCatalogueApp } from "./test-helpers";
 
 const ctx = useCatalogueApp();
 

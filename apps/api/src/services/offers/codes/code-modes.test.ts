@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { offerCodes } from "../../../db/schema";
 import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
-import { ids, useRevealApp } from "./test-helpers";
+import { ids, useRevealApp } from "../../../testing/offer-codes";
 
 describe("offer code reveals: each code mode and type", () => {
   const { ctx, reveal, codeOf, addOffer, members } = useRevealApp();

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { offers, partners } from "../../../db/schema";
 import { createMember, type TestMember } from "../../../testing/members";
-import { ids, linkUrl, useRevealApp } from "./test-helpers";
+import { ids, linkUrl, useRevealApp } from "../../../testing/offer-codes";
 
 describe("GET /api/offers/v2/offers/{id}/url: the offer link", () => {
   const { ctx, addOffer, members } = useRevealApp();

@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { codeReveals } from "../../../db/schema";
 import { createMember, type TestMember } from "../../../testing/members";
-import { deleteUrl, ids, useRevealApp } from "./test-helpers";
+import { deleteUrl, ids, useRevealApp } from "../../../testing/offer-codes";
 
 describe("DELETE /api/offers/redeemedcode/{id}: clearing reveals", () => {
   const { ctx, codeOf, members } = useRevealApp();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { codeReveals } from "../../../db/schema";
 import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
-import { codeUrl, deleteUrl, ids, linkUrl, useRevealApp } from "./test-helpers";
+import { codeUrl, deleteUrl, ids, linkUrl, useRevealApp } from "../../../testing/offer-codes";
 
 describe("offer code and link reveals: who may see them, and for which offers", () => {
   const { ctx, reveal, codeOf, members } = useRevealApp();

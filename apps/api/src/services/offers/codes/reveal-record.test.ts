@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { codeReveals } from "../../../db/schema";
 import { createMember, type TestMember } from "../../../testing/members";
-import { ids, linkUrl, useRevealApp } from "./test-helpers";
+import { ids, linkUrl, useRevealApp } from "../../../testing/offer-codes";
 
 describe("offer code reveals: the record of each reveal", () => {
   const { ctx, reveal, members } = useRevealApp();

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { offerCodes } from "../../../db/schema";
 import { createMember } from "../../../testing/members";
-import { pool, useRevealApp } from "./test-helpers";
+import { pool, useRevealApp } from "../../../testing/offer-codes";
 
 describe("offer code reveals: a unique pool under concurrent reveals", () => {
   const { ctx, reveal, addOffer } = useRevealApp();

@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { offerCodes } from "../../../db/schema";
 import { createMember, type TestMember } from "../../../testing/members";
-import { ids, pool, useRevealApp } from "./test-helpers";
+import { ids, pool, useRevealApp } from "../../../testing/offer-codes";
 
 describe("offer code reveals: unique codes and exhausted pools", () => {
   const { ctx, reveal, codeOf, addOffer, members } = useRevealApp();

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { promoCodes } from "../../../db/schema";
-import { DECLINED, useCheckoutApp } from "./checkout-test-kit";
+import { DECLINED, useCheckoutApp } from "../../../testing/checkout";
 
 describe("store checkout: money, idempotency, reconciliation", () => {
   const { ctx, member, purchase, cardsOf, gatewayCharges } = useCheckoutApp();

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { paymentIntents } from "../../../db/schema";
-import { useCheckoutApp } from "./checkout-test-kit";
+import { useCheckoutApp } from "../../../testing/checkout";
 
 describe("store checkout: money, idempotency, reconciliation", () => {
   const { ctx, member, purchase, cardsOf, ordersOf, gatewayCharges, transactionsOf } =

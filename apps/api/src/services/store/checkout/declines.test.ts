@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { errorEnvelopeSchema } from "@spc/shared";
 import { describe, expect, it } from "vitest";
-import { DECLINED, useCheckoutApp, VALID } from "./checkout-test-kit";
+import { DECLINED, useCheckoutApp, VALID } from "../../../testing/checkout";
 
 describe("store checkout: money, idempotency, reconciliation", () => {
   const { ctx, member, purchase, cardsOf, ordersOf, transactionsOf } = useCheckoutApp();

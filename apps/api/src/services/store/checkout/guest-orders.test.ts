@@ -3,7 +3,7 @@ import { checkoutResponseSchema } from "@spc/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cards, outbox } from "../../../db/schema";
-import { useCheckoutApp, VALID } from "./checkout-test-kit";
+import { useCheckoutApp, VALID } from "../../../testing/checkout";
 
 describe("store checkout: money, idempotency, reconciliation", () => {
   const { ctx, member, cardsOf } = useCheckoutApp();

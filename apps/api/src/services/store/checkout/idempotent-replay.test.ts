@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { useCheckoutApp } from "./checkout-test-kit";
+import { useCheckoutApp } from "../../../testing/checkout";
 
 describe("store checkout: money, idempotency, reconciliation", () => {
   const { member, purchase, cardsOf, ordersOf, gatewayCharges, transactionsOf } = useCheckoutApp();

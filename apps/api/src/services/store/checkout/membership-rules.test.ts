@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "../../../db/schema";
+import { DECLINED, useCheckoutApp } from "../../../testing/checkout";
 import { createMember, daysFromToday } from "../../../testing/members";
-import { DECLINED, useCheckoutApp } from "./checkout-test-kit";
 
 describe("store checkout: money, idempotency, reconciliation", () => {
   const { ctx, member, purchase, cardsOf, transactionsOf } = useCheckoutApp();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { MANY_SIGN_INS, useTestApp } from "../../../testing/use-test-app";
 import {
   cookiesOf,
   latestMail,
@@ -8,7 +7,8 @@ import {
   sessionCookie,
   signIn,
   signUp,
-} from "../../auth/test-helpers";
+} from "../../../testing/accounts";
+import { MANY_SIGN_INS, useTestApp } from "../../../testing/use-test-app";
 
 const profile = {
   first_name: "Élodie",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../db/testing";
+import { latestMail, linkParams, signIn, signUp } from "../../../testing/accounts";
 import { buildTestApp } from "../../../testing/app";
 import { MANY_SIGN_INS, useTestApp } from "../../../testing/use-test-app";
-import { latestMail, linkParams, signIn, signUp } from "../../auth/test-helpers";
 
 describe("account lockout", () => {
   const ctx = useTestApp({ env: MANY_SIGN_INS });

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { Db } from "../../db/client";
-import { outbox } from "../../db/schema";
+import type { Db } from "../db/client";
+import { outbox } from "../db/schema";
 
 export const ORIGIN = "http://localhost:3000";
 export const PASSWORD = "Student2026!";

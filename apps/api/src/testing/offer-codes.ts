@@ -1,10 +1,10 @@
 import { offerCodeResponseSchema } from "@spc/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
-import { offerCodes, offers } from "../../../db/schema";
-import { seedOfferIds } from "../../../db/seed";
-import { createMember, type TestMember } from "../../../testing/members";
-import { useTestApp } from "../../../testing/use-test-app";
+import { offerCodes, offers } from "../db/schema";
+import { seedOfferIds } from "../db/seed";
+import { createMember, type TestMember } from "./members";
+import { useTestApp } from "./use-test-app";
 
 export const ids = seedOfferIds;
 export const codeUrl = (id: number | string, query = "") =>

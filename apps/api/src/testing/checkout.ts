@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach } from "vitest";
-import { cards, localGatewayTransactions, orders, profiles } from "../../../db/schema";
-import { createMember, type TestMember } from "../../../testing/members";
-import { useTestApp } from "../../../testing/use-test-app";
+import { cards, localGatewayTransactions, orders, profiles } from "../db/schema";
+import { createMember, type TestMember } from "./members";
+import { useTestApp } from "./use-test-app";
 
 // The setup the store checkout's API tests share (one fresh app and database per file).
 
