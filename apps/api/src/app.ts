@@ -11,7 +11,7 @@ import { openapiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
-import { authService } from "./services/auth";
+import { authService, identityPlugin, sessionReaderOf } from "./services/auth";
 import { paymentsPlugin } from "./services/membership";
 import { offersService } from "./services/offers";
 import { promosService } from "./services/promos";
@@ -65,7 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(openapiPlugin, { config });
-  await app.register(authPlugin, { config });
+  await app.register(identityPlugin, { config });
+  await app.register(authPlugin, { config, readSession: sessionReaderOf(app.auth) });
   await app.register(paymentsPlugin, { config });
 
   await app.register(authService, { prefix: "/api/auth" });

@@ -1,6 +1,6 @@
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
-import { mintLoginToken, UnknownAccountError } from "../services/auth/custom-token";
+import { mintLoginToken, UnknownAccountError } from "../services/auth";
 
 // `tsx src/cli/mint-login-token.ts <email>` (from apps/api) — prints a single-use auto-login link
 // (valid 5 minutes) for an existing account, on the database the API uses (DATABASE_URL or

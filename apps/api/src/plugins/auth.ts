@@ -23,21 +23,18 @@
 import { ACCOUNT_ERROR_CODES } from "@spc/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { createMailer, type Mailer } from "../adapters/mailer";
-import { trackMailOrigin } from "../adapters/mailer/request-origin";
 import type { Config } from "../config";
 import { profiles } from "../db/schema";
-import { type Auth, createAuth } from "../services/auth/auth";
+import { AppError } from "./app-error";
+import { globalPlugin } from "./global-plugin";
+import { revealOutage } from "./outage";
+import { isApiPath } from "./rate-limit";
 import {
   type BudgetScope,
   createSensitiveLimiter,
   type SensitiveBucket,
   type SensitiveLimiter,
-} from "../services/auth/limits";
-import { AppError } from "./app-error";
-import { globalPlugin } from "./global-plugin";
-import { revealOutage } from "./outage";
-import { isApiPath } from "./rate-limit";
+} from "./sensitive-limiter";
 
 export interface AuthUser {
   id: string;
@@ -55,10 +52,14 @@ export interface AuthSessionInfo {
   viaBearer: boolean;
 }
 
+/** The signed-in user and session behind a request's headers, or null for a visitor. */
+export type SessionReader = (
+  headers: Headers,
+  viaBearer: boolean,
+) => Promise<{ user: AuthUser; session: AuthSessionInfo } | null>;
+
 declare module "fastify" {
   interface FastifyInstance {
-    auth: Auth;
-    mailer: Mailer;
     authLimiter: SensitiveLimiter;
   }
   interface FastifyRequest {
@@ -118,17 +119,14 @@ export function isSameSiteRequest(request: FastifyRequest, trustedOrigins: strin
   return origin !== undefined && trustedOrigins.includes(origin);
 }
 
-export const authPlugin = globalPlugin<{ config: Config }>(
+/**
+ * `readSession` comes from the identity service (`sessionReaderOf(app.auth)` in app.ts): the
+ * plugin decides when a request's session is read and what a refusal looks like, the service
+ * how a session is found.
+ */
+export const authPlugin = globalPlugin<{ config: Config; readSession: SessionReader }>(
   "spc-auth",
-  async (fastify, { config }) => {
-    const db = fastify.database.db;
-    const mailer = createMailer(config.mail, db);
-    // Only the development mailbox ever shows outbox mail to a browser: elsewhere (production,
-    // or real SMTP) there is nothing to withhold, so no request pays for the scope.
-    if (!config.isProduction && !config.mail.smtpUrl) trackMailOrigin(fastify);
-    const auth = createAuth({ config, db, mailer, log: fastify.log });
-    fastify.decorate("mailer", mailer);
-    fastify.decorate("auth", auth);
+  async (fastify, { config, readSession }) => {
     fastify.decorate("authLimiter", createSensitiveLimiter(config.auth.rateLimit));
     fastify.decorateRequest("user", null);
     fastify.decorateRequest("authSession", null);
@@ -150,25 +148,10 @@ export const authPlugin = globalPlugin<{ config: Config }>(
       const headers = toWebHeaders(request.headers);
       if (viaBearer) headers.delete("cookie"); // the token alone decides
       // better-auth reports a lost database as "failed to get session": an outage is a 503.
-      const result = await revealOutage(fastify.database, () =>
-        auth.api.getSession({ headers, query: { disableRefresh: true } }),
-      );
+      const result = await revealOutage(fastify.database, () => readSession(headers, viaBearer));
       if (!result) return;
-      request.user = {
-        id: result.user.id,
-        email: result.user.email,
-        emailVerified: result.user.emailVerified,
-        name: result.user.name,
-      };
-      request.authSession = {
-        id: result.session.id,
-        token: result.session.token,
-        createdAt: new Date(result.session.createdAt),
-        reauthenticatedAt: result.session.reauthenticatedAt
-          ? new Date(result.session.reauthenticatedAt)
-          : null,
-        viaBearer,
-      };
+      request.user = result.user;
+      request.authSession = result.session;
     });
   },
 );
@@ -190,7 +173,7 @@ export const requireRegistered: preHandlerAsyncHookHandler = async function (req
   }
 };
 
-/** preHandler: the stricter budget of the sensitive calls (see services/auth/limits). */
+/** preHandler: the stricter budget of the sensitive calls (see ./sensitive-limiter). */
 export function sensitiveRateLimit(
   bucket: SensitiveBucket,
   scope?: BudgetScope,

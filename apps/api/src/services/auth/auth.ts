@@ -79,7 +79,7 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
     }),
     trustedOrigins,
     telemetry: { enabled: false },
-    // Our own limiter (services/auth/limits.ts) answers with the API's 429 envelope.
+    // Our own limiter (plugins/sensitive-limiter.ts) answers with the API's 429 envelope.
     rateLimit: { enabled: false },
     logger: {
       level: "warn",

@@ -1,3 +1,9 @@
-export { type Auth, createAuth } from "./auth";
+// The identity service's door: what the app, other services and the CLI may use.
+export { type Auth, resendWaitSeconds } from "./auth";
+export { checkCredentials, checkPasswordOnly } from "./credentials";
 export { mintLoginToken, UnknownAccountError } from "./custom-token";
+export { mailLanguageOf } from "./emails";
+export { normalizeEmail } from "./lockout";
+export { identityPlugin } from "./plugin";
 export { authRoutes as authService } from "./routes";
+export { sessionReaderOf } from "./session-reader";

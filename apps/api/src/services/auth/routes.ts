@@ -18,9 +18,9 @@ import { AppError, RATE_LIMITED_MESSAGE } from "../../plugins/app-error";
 import { requireUser, sensitiveRateLimit, toWebHeaders } from "../../plugins/auth";
 import { clientProblem } from "../../plugins/errors";
 import { revealOutage } from "../../plugins/outage";
+import type { SensitiveBucket } from "../../plugins/sensitive-limiter";
 import { CLIENT_IP_HEADER } from "./auth";
 import { checkCredentials } from "./credentials";
-import type { SensitiveBucket } from "./limits";
 
 // better-auth paths (under /api/auth) with the stricter budget.
 const SENSITIVE_PATHS: Record<string, SensitiveBucket> = {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { LOCKOUT_MAX_FAILURES, LOCKOUT_MINUTES, type LoginState } from "@spc/shared";
-import { createWindowCounter } from "./limits";
+import { createWindowCounter } from "../../lib/window-counter";
 import { normalizeEmail } from "./lockout";
 
 const MAX_AGE_SECONDS = 365 * 24 * 3600;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { type Mailer, type MailLanguage, renderMail } from "../../../adapters/mailer";
 import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema";
-import { mailLanguageOf } from "../../auth/emails";
+import { mailLanguageOf } from "../../auth";
 
 export type RenewalMailKind =
   | "renewal_succeeded"

@@ -14,11 +14,10 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
+import { createWindowCounter } from "../../../lib/window-counter";
 import { AppError, rateLimitedError } from "../../../plugins/app-error";
 import { sensitiveRateLimit } from "../../../plugins/auth";
-import { checkCredentials, checkPasswordOnly } from "../../auth/credentials";
-import { createWindowCounter } from "../../auth/limits";
-import { normalizeEmail } from "../../auth/lockout";
+import { checkCredentials, checkPasswordOnly, normalizeEmail } from "../../auth";
 
 const limited = sensitiveRateLimit("lockout");
 

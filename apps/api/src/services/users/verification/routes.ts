@@ -15,7 +15,7 @@ import { users } from "../../../db/schema";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { AppError, RATE_LIMITED_MESSAGE } from "../../../plugins/app-error";
 import { requireUser, sensitiveRateLimit } from "../../../plugins/auth";
-import { resendWaitSeconds } from "../../auth/auth";
+import { resendWaitSeconds } from "../../auth";
 
 // Server messages of spec §8.
 const VERIFIED = "account active and token verified";
