@@ -27,7 +27,7 @@ module.exports = {
       name: "shared-layers-know-no-feature",
       severity: "error",
       comment: "components/, lib/, i18n/ and styles/ sit below every feature.",
-      from: { path: `${src}(components|lib|i18n|styles|test)/` },
+      from: { path: `${src}(components|lib|i18n|styles)/` },
       to: { path: `${src}(features|app)/` },
     },
     {
@@ -40,6 +40,26 @@ module.exports = {
         path: `${src}features/([^/]+)/.+`,
         pathNot: [`${src}features/$1/`, `${src}features/[^/]+/index\\.tsx?$`],
       },
+    },
+    {
+      name: "app-uses-features-through-their-index",
+      severity: "error",
+      comment:
+        "app/ mounts a feature's pages (routes/) and lazy pieces by path, so each stays its own " +
+        "chunk; anything it imports statically comes through the feature's index.ts.",
+      from: { path: `${src}app/` },
+      to: {
+        path: `${src}features/[^/]+/.+`,
+        pathNot: [`${src}features/[^/]+/(index\\.tsx?|routes/.+)$`],
+        dependencyTypesNot: ["dynamic-import"],
+      },
+    },
+    {
+      name: "test-support-stays-in-tests",
+      severity: "error",
+      comment: "src/test/ renders and fakes for tests; shipped code never imports it.",
+      from: { path: src, pathNot: [`${src}test/`, "\\.(test|fixture)\\.tsx?$"] },
+      to: { path: `${src}test/` },
     },
     {
       name: "no-unresolvable",

@@ -155,6 +155,9 @@ function firstLoadPreloads(): Plugin {
   };
 }
 
+const PURE_MODULES =
+  /[\\/]packages[\\/]shared[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 // One file for the dev server, the production build and the "web" Vitest project
 // (the root vitest.config.ts lists this file as a project).
 export default defineConfig({
@@ -196,9 +199,11 @@ export default defineConfig({
       },
       // @spc/shared is pure (schemas, rules, constants, no I/O) but does not declare
       // `"sideEffects": false`; saying so here lets a page import one constant without
-      // pulling every zod schema (and zod) into its chunk.
+      // pulling every zod schema (and zod) into its chunk. A feature's index.ts only re-exports
+      // (the lint rule lets nothing else through it): pure too, so a page that takes one name
+      // from a feature gets that module, not the whole feature.
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !PURE_MODULES.test(id),
       },
     },
   },

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { usePublicConfig } from "../features/content/api/get-public-config";
+import { usePublicConfig } from "../features/content";
 import { useLanguageStore } from "../i18n/language-store";
 
 /** Hands the build's country to the language store: the US build is English only (spec §4). */

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { PageGate } from "../features/session/gating";
+import type { PageGate } from "../features/session";
 import type { MessageId } from "../i18n/messages";
 
 type PageModule = () => Promise<ComponentType>;

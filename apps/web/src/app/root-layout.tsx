@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { useModalStore } from "../components/modal/modal-store";
-import { OpenAppBanner } from "../features/mobile-app/components/open-app-banner";
-import { IncompleteProfileAlert } from "../features/session/components/incomplete-profile-alert";
+import { OpenAppBanner } from "../features/mobile-app";
+import { IncompleteProfileAlert } from "../features/session";
 import { FormattedMessage } from "../i18n/intl-lite";
 import { useAfterLoad } from "../lib/use-after-load";
 import { NavigationProgress } from "./shell/navigation-progress";

@@ -1,8 +1,7 @@
 import { AFFILIATE_LINK_PATH } from "@spc/shared";
 import type { RouteObject } from "react-router";
 import { FirstRouteLoading } from "../components/first-paint-skeleton";
-import { GATE_LAYOUTS } from "../features/session/components/page-gate";
-import { gateLoader, logoutLoader } from "../features/session/gate-loader";
+import { GATE_LAYOUTS, gateLoader, logoutLoader } from "../features/session";
 import type { PageHandle } from "../i18n/use-page-title";
 import { PAGES, type PageEntry } from "./page-table";
 import { REDIRECTS } from "./redirect-table";

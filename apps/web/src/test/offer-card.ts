@@ -1,4 +1,4 @@
-import type { OfferCardData, PartnerOffers } from "../features/offers/api/types";
+import type { OfferCardData, PartnerOffers } from "../features/offers";
 
 /** A listing card as the API sends it (an online deal of partner `id`), for component tests. */
 export function offerCard(id: number, overrides: Partial<OfferCardData> = {}): OfferCardData {

@@ -1,6 +1,6 @@
 import type { MenuLink as MenuLinkData } from "@spc/shared";
 import { Logo } from "../../components/logo";
-import { useWebsiteMenu } from "../../features/content/api/get-website-menu";
+import { useWebsiteMenu } from "../../features/content";
 import { FormattedMessage, useIntl } from "../../i18n/intl-lite";
 import { AppBadges } from "./app-badges";
 import { MenuLink } from "./menu-link";

@@ -19,8 +19,8 @@ vi.mock("../session/api/users-api", () => ({
   }),
 }));
 
-const auth = await import("../session/api/auth-api");
-const users = await import("../session/api/users-api");
+const auth = await import("../session");
+const users = await import("../session");
 const credentials = { email: "new@student.ca", password: "Student2026!" };
 
 beforeEach(() => {

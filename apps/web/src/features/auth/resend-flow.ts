@@ -1,6 +1,11 @@
 import { ApiError } from "../../lib/api-client";
-import { type SignInInput, signInWithEmail, signOut } from "../session/api/auth-api";
-import { getResendRateLimit, sendVerificationEmail } from "../session/api/users-api";
+import {
+  getResendRateLimit,
+  type SignInInput,
+  sendVerificationEmail,
+  signInWithEmail,
+  signOut,
+} from "../session";
 import { RESEND_COOLDOWN_SECONDS, startResendCountdown } from "./resend-countdown";
 
 export type ResendNotice = "sent" | "rateLimited" | "alreadyVerified" | "failed";

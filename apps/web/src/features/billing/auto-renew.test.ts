@@ -1,9 +1,8 @@
+import type { MemberCard } from "@spc/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
-import { MEMBER_CARDS_KEY } from "../membership/api/cards-api";
-import { memberCard } from "../membership/test-cards";
-import type { MemberCard } from "../purchase/types";
+import { MEMBER_CARDS_KEY, memberCard } from "../membership";
 import {
   autoRenewOf,
   readBillingPromo,

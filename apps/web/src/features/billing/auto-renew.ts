@@ -1,8 +1,8 @@
+import type { MemberCard } from "@spc/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { create } from "zustand";
 import { readString, writeString } from "../../lib/storage";
-import { MEMBER_CARDS_KEY } from "../membership/api/cards-api";
-import type { MemberCard } from "../purchase/types";
+import { MEMBER_CARDS_KEY } from "../membership";
 import { updateAutoRenew } from "./api/billing-api";
 
 /** The cards auto-renew applies to: the member's own-brand cards that are not trials. */

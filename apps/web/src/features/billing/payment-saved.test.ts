@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EXPIRY_STATUS_KEY } from "../membership/api/expiry-status-api";
+import { EXPIRY_STATUS_KEY } from "../membership";
 import { afterPaymentMethodSaved } from "./payment-saved";
 
 const PAYMENT_NOTICE = { success: true, type: "payment", days: 0, email: null, expiry_date: null };

@@ -1,7 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { MEMBER_CARDS_KEY } from "../membership/api/cards-api";
-import { EXPIRY_STATUS_KEY } from "../membership/api/expiry-status-api";
-import { SESSION_QUERY_KEY } from "../session/session-query";
+import { EXPIRY_STATUS_KEY, MEMBER_CARDS_KEY } from "../membership";
+import { SESSION_QUERY_KEY } from "../session";
 import { PAYMENT_METHOD_KEY, TRANSACTIONS_KEY, verifyFailedPayment } from "./api/billing-api";
 
 /**

@@ -1,13 +1,16 @@
 import { AFFILIATE_LINK_PATH } from "@spc/shared";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { peekRedirect } from "../session/redirect-memory";
+import { peekRedirect } from "../session";
 import { affiliateActivationLoader } from "./affiliate-loader";
 import { readAffiliateMarker, storeAffiliateMarker } from "./affiliate-storage";
 
 const session = vi.hoisted(() => ({ isLoggedIn: true, isRegistered: true }));
 
 vi.mock("../session/log-out", async () => {
-  const memory = await import("../session/redirect-memory");
+  // The real memory, so a logged-out member's remembered redirect is forgotten as in the app.
+  const memory = (await vi.importActual("../session/redirect-memory")) as {
+    forgetRedirect: () => void;
+  };
   return { logOut: vi.fn(async () => memory.forgetRedirect()) };
 });
 vi.mock("../session/session-query", () => ({
@@ -15,7 +18,7 @@ vi.mock("../session/session-query", () => ({
   deriveSessionView: () => session,
 }));
 
-const { logOut } = await import("../session/log-out");
+const { logOut } = await import("../session");
 
 async function load(path: string): Promise<{ status: number; location: string | null } | null> {
   try {

@@ -1,8 +1,6 @@
 import { AFFILIATE_LINK_PATH } from "@spc/shared";
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { logOut } from "../session/log-out";
-import { rememberRedirect } from "../session/redirect-memory";
-import { deriveSessionView, ensureSession } from "../session/session-query";
+import { deriveSessionView, ensureSession, logOut, rememberRedirect } from "../session";
 import { affiliateRouteStep } from "./affiliate-route";
 import { readAffiliateMarker, storeAffiliateMarker } from "./affiliate-storage";
 

@@ -1,8 +1,6 @@
 import type { ThemeSection } from "@spc/shared";
 import type { QueryClient } from "@tanstack/react-query";
-import { offersSummaryQueryOptions } from "../offers/api/get-offers-summary";
-import { plusOffersQueryOptions } from "../offers/api/get-plus-offers";
-import { FIRST_PAGE } from "../offers/api/listing-query";
+import { FIRST_PAGE, offersSummaryQueryOptions, plusOffersQueryOptions } from "../offers";
 import { collectionsQueryOptions } from "./api/get-collections";
 import { limitedTimeOffersQueryOptions } from "./api/get-limited-time-offers";
 import { themeOrderQueryOptions } from "./api/get-theme-order";

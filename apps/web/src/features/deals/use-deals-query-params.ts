@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { openModal } from "../../components/modal/modal-store";
-import { searchPath } from "../search/search-paths";
+import { searchPath } from "../offers";
 
 /** What a /deals query parameter asks for (spec §2.2); null when nothing but the listing. */
 export type DealsParamAction =

@@ -1,4 +1,4 @@
-import type { MemberCard } from "../purchase/types";
+import type { MemberCard } from "@spc/shared";
 
 // Spec §2.3: /activate/subscription is entered only from activation info or the membership
 // screen. Like the purchase steps, the screen it came from travels in the history entry's state;

@@ -1,13 +1,6 @@
 import type { Card } from "@spc/shared";
+import { formatCardNumber } from "../../components/membership-card/card-number";
 import { readJson, writeJson } from "../../lib/storage";
-
-/**
- * A card number as the printed card shows it (spec §5): blocks of four joined by dashes,
- * "6018-3456-7890-1234" (shorter numbers keep their tail).
- */
-export function formatCardNumber(number: string): string {
-  return number.replace(/\D/g, "").replace(/(\d{4})(?=\d)/g, "$1-");
-}
 
 /** Input mask for a card number: digits only, at most 16, shown 4-4-4-4 like the printed card. */
 export function maskCardNumber(typed: string): string {

@@ -1,7 +1,7 @@
 import { homeRedirect } from "@spc/shared";
 import type { ComponentType } from "react";
 import { Navigate, useSearchParams } from "react-router";
-import { useSession } from "../session/session-query";
+import { useSession } from "../session";
 
 /**
  * Home (/ and /mobile) for plus-tier members goes to /deals unless `redirectHome` is in the query

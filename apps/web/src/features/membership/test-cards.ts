@@ -1,4 +1,4 @@
-import type { MemberCard } from "../purchase/types";
+import type { MemberCard } from "@spc/shared";
 
 /** A member's active yearly card, for the membership tests. */
 export function memberCard(overrides: Partial<MemberCard> = {}): MemberCard {

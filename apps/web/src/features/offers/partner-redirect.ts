@@ -1,7 +1,7 @@
-import { searchPath, tagSearchPath } from "../search/search-paths";
 import { OfferFetchError } from "./api/get-offer";
 import type { OfferDetailData, PartnerOffers } from "./api/types";
 import { offerPath } from "./offer-path";
+import { searchPath, tagSearchPath } from "./search-paths";
 
 /** The bank partner's url_name: its pages live at /cibc (spec §2.2). */
 export const BANK_PARTNER = "cibc";

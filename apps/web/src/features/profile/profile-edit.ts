@@ -11,7 +11,7 @@ import {
   validateBirthDate,
   validatePostal,
 } from "@spc/shared";
-import { validateRequired } from "../auth/validation";
+import { validateRequired } from "../auth";
 
 export interface ProfileFormValues {
   first_name: string;

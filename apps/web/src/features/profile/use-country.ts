@@ -1,5 +1,5 @@
 import type { Country } from "@spc/shared";
-import { usePublicConfig } from "../content/api/get-public-config";
+import { usePublicConfig } from "../content";
 
 /** The build's country (Canadian rules until /api/config answers). */
 export function useCountry(): Country {

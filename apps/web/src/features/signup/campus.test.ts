@@ -8,7 +8,7 @@ vi.mock("../session/session-query", () => ({
 }));
 vi.mock("../session/log-out", () => ({ logOut: vi.fn(async () => {}) }));
 
-const { logOut } = await import("../session/log-out");
+const { logOut } = await import("../session");
 
 async function load(url: string) {
   try {

@@ -1,8 +1,7 @@
 import { STORAGE_KEYS } from "@spc/shared";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { readString, writeString } from "../../lib/storage";
-import { logOut } from "../session/log-out";
-import { ensureSession } from "../session/session-query";
+import { ensureSession, logOut } from "../session";
 
 /** The school code a school portal sent (spec §9 local storage key `unique_token`), if any. */
 export function readCampusToken(): string | null {

@@ -1,6 +1,6 @@
 import { ApiError } from "../../lib/api-client";
-import { RESEND_COOLDOWN_SECONDS, startResendCountdown } from "../auth/resend-countdown";
-import { signInWithEmail, signUpWithEmail } from "../session/api/auth-api";
+import { RESEND_COOLDOWN_SECONDS, startResendCountdown } from "../auth";
+import { signInWithEmail, signUpWithEmail } from "../session";
 
 /**
  * "check-inbox": signed up but not signed in (the address may already have had an account: say

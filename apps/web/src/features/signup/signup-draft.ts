@@ -10,7 +10,7 @@ import {
 } from "@spc/shared";
 import { create } from "zustand";
 import type { FieldError } from "../../components/form/field-error";
-import { validateEmailField, validatePasswordField, validateRequired } from "../auth/validation";
+import { validateEmailField, validatePasswordField, validateRequired } from "../auth";
 
 /**
  * The sign-up draft (spec §3): kept in memory only (never stored: it holds the password) so

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { openModal, useModalStore } from "../../../components/modal/modal-store";
-import { useConsent } from "../../cookies/consent-store";
-import { useViewer } from "../../session/use-viewer";
+import { useConsent } from "../../cookies";
+import { useViewer } from "../../session";
 import { pickAd, readShows, recordShow } from "../ads-rules";
 import { useAds } from "../api/get-ads";
 

@@ -5,7 +5,7 @@ import { FormAlert, FormError } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import { requestPasswordReset } from "../../session/api/auth-api";
+import { requestPasswordReset } from "../../session";
 import { errorMessageId } from "../error-messages";
 import { validateEmailField } from "../validation";
 

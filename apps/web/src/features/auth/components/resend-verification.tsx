@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
-import type { SignInInput } from "../../session/api/auth-api";
+import type { SignInInput } from "../../session";
 import { resendSecondsLeft } from "../resend-countdown";
 import { type ResendNotice, resendVerificationEmail } from "../resend-flow";
 

@@ -2,9 +2,8 @@ import { useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import { usePublicConfig } from "../../content/api/get-public-config";
-import { signInWithProvider } from "../../session/api/auth-api";
-import { peekRedirect } from "../../session/redirect-memory";
+import { usePublicConfig } from "../../content";
+import { peekRedirect, signInWithProvider } from "../../session";
 import { errorMessageId } from "../error-messages";
 
 const PROVIDERS = ["google", "facebook", "apple"] as const;

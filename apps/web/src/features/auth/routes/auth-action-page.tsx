@@ -5,7 +5,7 @@ import { FormattedMessage } from "../../../i18n/intl-lite";
 import { parseLanguage } from "../../../i18n/language";
 import { useLanguageStore } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { unlockAccount } from "../../session/api/users-api";
+import { unlockAccount } from "../../session";
 import { resolveAuthAction } from "../auth-action";
 import "../../../components/form/forms.css";
 

@@ -4,9 +4,13 @@ import { AppLoading } from "../../../components/app-loading";
 import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { verifyEmail } from "../../session/api/users-api";
-import { rememberRedirect, safeRedirectPath } from "../../session/redirect-memory";
-import { refreshSession, useSession } from "../../session/session-query";
+import {
+  refreshSession,
+  rememberRedirect,
+  safeRedirectPath,
+  useSession,
+  verifyEmail,
+} from "../../session";
 import { verifyTokenOf } from "../auth-action";
 import { ResendVerification } from "../components/resend-verification";
 import "../../../components/form/forms.css";

@@ -13,8 +13,8 @@ vi.mock("../../session/session-query", () => ({
   deriveSessionView: () => ({ isRegistered: true }),
 }));
 
-const { signInWithEmail } = await import("../../session/api/auth-api");
-const { loginFailState } = await import("../../session/api/users-api");
+const { signInWithEmail } = await import("../../session");
+const { loginFailState } = await import("../../session");
 
 function renderForm() {
   return renderWithProviders(

@@ -10,11 +10,16 @@ import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { ApiError } from "../../../lib/api-client";
-import { signInWithEmail } from "../../session/api/auth-api";
-import { loginFailState } from "../../session/api/users-api";
-import { afterLoginDestination } from "../../session/gating";
-import { peekRedirect, takeRedirect } from "../../session/redirect-memory";
-import { deriveSessionView, refreshSession, useSession } from "../../session/session-query";
+import {
+  afterLoginDestination,
+  deriveSessionView,
+  loginFailState,
+  peekRedirect,
+  refreshSession,
+  signInWithEmail,
+  takeRedirect,
+  useSession,
+} from "../../session";
 import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { SocialSignIn } from "../components/social-sign-in";
 import { errorMessageId } from "../error-messages";

@@ -1,6 +1,10 @@
-import type { FailedPaymentVerificationResponse, SavedPaymentMethod } from "@spc/shared";
+import type {
+  FailedPaymentVerificationResponse,
+  SavedPaymentMethod,
+  UpdateAutoRenewResponse,
+  UserTransaction,
+} from "@spc/shared";
 import { apiRequest } from "../../../lib/api-client";
-import type { UpdateAutoRenewResponse, UserTransaction } from "../../purchase/types";
 
 /** PUT /api/users/user/updateAutoRenew. */
 export function updateAutoRenew(isAutoRenew: boolean, promoCode: string | null) {

@@ -6,11 +6,7 @@ import { closeModal, openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { ApiError } from "../../../lib/api-client";
 import { queryClient } from "../../../lib/query-client";
-import { PaymentFieldError } from "../../purchase/payment-method/drop-in";
-import {
-  PaymentMethodField,
-  type PaymentMethodHandle,
-} from "../../purchase/payment-method/payment-method-field";
+import { PaymentFieldError, PaymentMethodField, type PaymentMethodHandle } from "../../purchase";
 import { getPaymentMethod, PAYMENT_METHOD_KEY, updatePaymentMethod } from "../api/billing-api";
 import { forgetRefusedBillingPromo, readBillingPromo, setAutoRenew } from "../auto-renew";
 import { afterPaymentMethodSaved } from "../payment-saved";

@@ -1,17 +1,17 @@
+import type { MemberCard, UserTransaction } from "@spc/shared";
 import { billingRedirect } from "@spc/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
+import { MembershipCard } from "../../../components/membership-card/membership-card";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedDate, FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { getMemberCards, MEMBER_CARDS_KEY } from "../../membership/api/cards-api";
-import { MembershipCard } from "../../membership/components/membership-card";
-import { formatCents } from "../../purchase/money";
-import type { MemberCard, UserTransaction } from "../../purchase/types";
-import { useSession } from "../../session/session-query";
+import { formatCents } from "../../../lib/money";
+import { getMemberCards, MEMBER_CARDS_KEY } from "../../membership";
+import { useSession } from "../../session";
 import { getTransactions, TRANSACTIONS_KEY } from "../api/billing-api";
 import {
   autoRenewOf,

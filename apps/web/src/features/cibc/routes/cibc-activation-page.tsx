@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { refreshSession } from "../../session/session-query";
+import { refreshSession } from "../../session";
 import { type AffiliateFailure, affiliateFailure, clearsMarker } from "../affiliate-outcome";
 import { clearAffiliateMarker, readAffiliateMarker } from "../affiliate-storage";
 import { associateOnce } from "../associate-once";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import type { CollectionPage } from "../../offers/api/types";
+import type { CollectionPage } from "../../offers";
 
 /** GET /api/offers/v2/collection/{id} — one collection (a "weekly deals" page) with its offers. */
 export function getCollection(id: string, signal?: AbortSignal) {

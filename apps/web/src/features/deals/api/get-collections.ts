@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import type { CollectionsWithOffers } from "../../offers/api/types";
+import type { CollectionsWithOffers } from "../../offers";
 import { SECTIONS_STALE_MS } from "./sections-stale";
 
 /** GET /api/offers/v4/collections — the weekly collections with their offers. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import type { OffersList } from "../../offers/api/types";
+import type { OffersList } from "../../offers";
 import { SECTIONS_STALE_MS } from "./sections-stale";
 
 /** GET /api/offers/v4/limitedTimeOffers — offers inside their limited-time window. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import type { ThemeOrder } from "../../offers/api/types";
+import type { ThemeOrder } from "../../offers";
 import { SECTIONS_STALE_MS } from "./sections-stale";
 
 /** GET /api/offers/theme/order — which sections /deals shows, in order. */

@@ -2,12 +2,14 @@ import type { ThemeSection } from "@spc/shared";
 import { memo, useDeferredValue } from "react";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
-import { useOffersSummary } from "../../offers/api/get-offers-summary";
-import { usePlusOffers } from "../../offers/api/get-plus-offers";
-import { FIRST_PAGE } from "../../offers/api/listing-query";
-import { OfferCardSkeletons } from "../../offers/components/offer-card";
-import { OfferRow } from "../../offers/components/offer-row";
-import { useWanted } from "../../offers/use-wanted";
+import {
+  FIRST_PAGE,
+  OfferCardSkeletons,
+  OfferRow,
+  useOffersSummary,
+  usePlusOffers,
+  useWanted,
+} from "../../offers";
 import { useCollections } from "../api/get-collections";
 import { useLimitedTimeOffers } from "../api/get-limited-time-offers";
 import { useThemeOrder } from "../api/get-theme-order";

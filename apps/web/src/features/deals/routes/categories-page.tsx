@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { CategoryGrid } from "../../search/components/category-grid";
+import { CategoryGrid } from "../components/category-grid";
 import "../components/deals.css";
 
 function isPhoneWidth(): boolean {

@@ -2,11 +2,8 @@ import { Link, useParams } from "react-router";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { AdsPopup } from "../../ads/components/lazy-ads-popup";
-import { useCategoryOffers } from "../../offers/api/get-category-offers";
-import { OfferListing } from "../../offers/components/offer-listing";
-import { toListingQuery } from "../../offers/listing/listing-params";
-import { useListingState } from "../../offers/listing/use-listing-state";
+import { AdsPopup } from "../../ads";
+import { OfferListing, toListingQuery, useCategoryOffers, useListingState } from "../../offers";
 import { useCategories } from "../api/get-categories";
 import "../components/deals.css";
 

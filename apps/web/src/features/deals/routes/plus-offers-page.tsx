@@ -1,10 +1,7 @@
 import { Link } from "react-router";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { usePlusOffers } from "../../offers/api/get-plus-offers";
-import { OfferListing } from "../../offers/components/offer-listing";
-import { toListingQuery } from "../../offers/listing/listing-params";
-import { useListingState } from "../../offers/listing/use-listing-state";
+import { OfferListing, toListingQuery, useListingState, usePlusOffers } from "../../offers";
 import "../components/deals.css";
 
 /** /plus-offers — every SPC+ offer (listed for everyone; codes only for SPC+ members). */

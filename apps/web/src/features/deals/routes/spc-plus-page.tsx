@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { AdsPopup } from "../../ads/components/lazy-ads-popup";
-import { usePlusOffers } from "../../offers/api/get-plus-offers";
-import { FIRST_PAGE } from "../../offers/api/listing-query";
-import { OfferGrid } from "../../offers/components/offer-grid";
+import { AdsPopup } from "../../ads";
+import { FIRST_PAGE, OfferGrid, usePlusOffers } from "../../offers";
 import "../components/deals.css";
 
 /** /spc-plus — what SPC+ is, how to get it, and a first look at its exclusive offers. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { OfferGrid } from "../../offers/components/offer-grid";
+import { OfferGrid } from "../../offers";
 import { useTrendingOffers } from "../api/get-trending-offers";
 import "../components/deals.css";
 

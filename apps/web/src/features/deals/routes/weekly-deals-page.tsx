@@ -2,7 +2,7 @@ import { Link, useParams } from "react-router";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { OfferGrid } from "../../offers/components/offer-grid";
+import { OfferGrid } from "../../offers";
 import { useCollection } from "../api/get-collection";
 import "../components/deals.css";
 

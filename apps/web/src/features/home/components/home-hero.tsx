@@ -2,8 +2,8 @@ import { CURRENCY_BY_COUNTRY, MEMBERSHIP_PRICE } from "@spc/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FormattedMessage, FormattedNumber } from "../../../i18n/intl-lite";
-import { usePublicConfig } from "../../content/api/get-public-config";
-import { useSession } from "../../session/session-query";
+import { usePublicConfig } from "../../content";
+import { useSession } from "../../session";
 import { MembershipCardArt } from "./membership-card-art";
 import "./home-hero.css";
 

@@ -1,5 +1,5 @@
+import type { MemberCard } from "@spc/shared";
 import { apiRequest } from "../../../lib/api-client";
-import type { MemberCard } from "../../purchase/types";
 
 /** GET /api/users/v2/cardsForUser: the member's cards with their trial / auto-renew flags. */
 export async function getMemberCards(signal?: AbortSignal): Promise<MemberCard[]> {

@@ -1,5 +1,5 @@
+import type { MemberCard } from "@spc/shared";
 import { apiRequest } from "../../../lib/api-client";
-import type { MemberCard } from "../../purchase/types";
 
 export interface Registerable {
   registerable: boolean;

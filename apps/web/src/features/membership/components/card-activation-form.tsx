@@ -1,9 +1,9 @@
+import type { MemberCard } from "@spc/shared";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage } from "../../../i18n/intl-lite";
-import type { MemberCard } from "../../purchase/types";
 import { checkRegisterable, registerCard } from "../api/register-api";
 import { maskCardNumber, maskCsv } from "../card-format";
 import { cardErrorMessage } from "../register-rules";

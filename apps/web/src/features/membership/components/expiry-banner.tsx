@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import { openModalWhenFree } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import { useSession } from "../../session/session-query";
+import { useSession } from "../../session";
 import { EXPIRY_STATUS_KEY, getExpiryStatus } from "../api/expiry-status-api";
 import "./expiry-banner.css";
 

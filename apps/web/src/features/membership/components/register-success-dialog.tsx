@@ -1,9 +1,9 @@
 import { useNavigate } from "react-router";
+import { MembershipCard } from "../../../components/membership-card/membership-card";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal, openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { shouldPromptAutoRenew } from "../register-rules";
-import { MembershipCard } from "./membership-card";
 import { NavigateOrDismissDialog } from "./navigate-or-dismiss-dialog";
 import "../../../components/form/forms.css";
 import type { RegisterSuccessDialogProps } from "../dialogs";

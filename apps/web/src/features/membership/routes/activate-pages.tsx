@@ -2,8 +2,7 @@ import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { AppLoading } from "../../../components/app-loading";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { rememberRedirect } from "../../session/redirect-memory";
-import { useSession } from "../../session/session-query";
+import { rememberRedirect, useSession } from "../../session";
 import { activateDestination } from "../register-rules";
 
 /**

@@ -2,8 +2,8 @@ import { screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { peekRedirect, rememberRedirect } from "../../session/redirect-memory";
-import { signupDestination } from "../../signup/routes/signup-additional-page";
+import { peekRedirect, rememberRedirect } from "../../session";
+import { signupDestination } from "../../signup";
 import { ActivatePage } from "./activate-pages";
 
 const viewer = vi.hoisted(() => ({ loading: false, isLoggedIn: false }));

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
+import { MembershipCard } from "../../../components/membership-card/membership-card";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { activationState, incentivePath } from "../activation-steps";
 import { activationIncentiveKey, getActivationIncentive } from "../api/activation-incentive-api";
-import { MembershipCard } from "../components/membership-card";
 import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { getFreeTrialStatus } from "../../purchase/api/store-api";
-import { formatCents } from "../../purchase/money";
-import { useSession } from "../../session/session-query";
+import { formatCents } from "../../../lib/money";
+import { getFreeTrialStatus } from "../../purchase";
+import { useSession } from "../../session";
 import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 

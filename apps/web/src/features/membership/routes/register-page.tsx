@@ -1,3 +1,4 @@
+import type { MemberCard } from "@spc/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -6,15 +7,14 @@ import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { queryClient } from "../../../lib/query-client";
-import { getFreeTrialStatus } from "../../purchase/api/store-api";
-import type { MemberCard } from "../../purchase/types";
+import { getFreeTrialStatus } from "../../purchase";
 import {
   deriveSessionView,
   peekSession,
   refreshSession,
   useSession,
   VISITOR_SNAPSHOT,
-} from "../../session/session-query";
+} from "../../session";
 import { MEMBER_CARDS_KEY } from "../api/cards-api";
 import { startFreeTrial } from "../api/register-api";
 import { CardActivationForm } from "../components/card-activation-form";

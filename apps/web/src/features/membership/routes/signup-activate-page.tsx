@@ -1,9 +1,9 @@
+import type { MemberCard } from "@spc/shared";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { queryClient } from "../../../lib/query-client";
-import type { MemberCard } from "../../purchase/types";
-import { refreshSession } from "../../session/session-query";
+import { refreshSession } from "../../session";
 import type { ActivationState } from "../activation-steps";
 import { MEMBER_CARDS_KEY } from "../api/cards-api";
 import { CardActivationForm } from "../components/card-activation-form";

@@ -2,7 +2,7 @@ import type { CodeMode } from "@spc/shared";
 import { useLocation } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
-import { useViewer } from "../../session/use-viewer";
+import { useViewer } from "../../session";
 import { revealDecision } from "../reveal/reveal-decision";
 
 /**

@@ -1,4 +1,4 @@
-import type { ViewerStatus } from "../../session/use-viewer";
+import type { ViewerStatus } from "../../session";
 
 /** What pressing "Get this deal" does, by who is browsing (spec §2.6, §2.8, §1 SPC+ teasers). */
 export type RevealDecision = "login-prompt" | "offer-redeem-gate" | "exclusive-offer" | "reveal";

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { useViewer } from "../../session/use-viewer";
+import { useViewer } from "../../session";
 import { getOfferUrl } from "../api/reveal-offer";
 import { Forwarding } from "../components/forwarding";
 import { revealRefusal } from "../reveal/reveal-refusal";

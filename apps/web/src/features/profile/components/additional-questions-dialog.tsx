@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Modal } from "../../../components/modal/modal";
 import { useIntl } from "../../../i18n/intl-lite";
-import { useSession } from "../../session/session-query";
+import { useSession } from "../../session";
 import { AdditionalQuestionsForm } from "./additional-questions-form";
 import "../../../components/form/forms.css";
 

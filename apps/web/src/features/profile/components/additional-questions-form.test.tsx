@@ -18,7 +18,7 @@ vi.mock("../../session/session-query", () => ({
   setSessionProfile: vi.fn(),
 }));
 
-const { updateProfile } = await import("../../session/api/users-api");
+const { updateProfile } = await import("../../session");
 
 const profile = (patch: Partial<MemberProfile> = {}) =>
   ({ postal: null, school_type: null, school_name: null, gender: null, ...patch }) as MemberProfile;

@@ -6,9 +6,8 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import { errorMessageId } from "../../auth/error-messages";
-import { updateProfile } from "../../session/api/users-api";
-import { setSessionProfile, useSession } from "../../session/session-query";
+import { errorMessageId } from "../../auth";
+import { setSessionProfile, updateProfile, useSession } from "../../session";
 import {
   type AdditionalAnswers,
   additionalUpdate,

@@ -8,11 +8,8 @@ import { TextField } from "../../../components/form/text-field";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import { reauthErrorMessageId } from "../../auth/error-messages";
-import { validateEmailField, validateRequired } from "../../auth/validation";
-import { reauthenticate } from "../../session/api/auth-api";
-import { deleteAccount } from "../../session/api/users-api";
-import { clearSession, useSession } from "../../session/session-query";
+import { reauthErrorMessageId, validateEmailField, validateRequired } from "../../auth";
+import { clearSession, deleteAccount, reauthenticate, useSession } from "../../session";
 import "../../../components/form/forms.css";
 
 /** Deleting the account needs the e-mail and password again (spec §5 reauthentication). */

@@ -2,8 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
-import { updateProfile } from "../../session/api/users-api";
-import { setSessionProfile } from "../../session/session-query";
+import { setSessionProfile, updateProfile } from "../../session";
 
 /** The policy-update notice (spec §4): dismissing it sets alerts.policy to 1 on the profile. */
 export function PolicyNoticeDialog({ onClose }: { onClose: () => void }) {

@@ -11,7 +11,7 @@ import { useRef, useState } from "react";
 import type { FieldError } from "../../../components/form/field-error";
 import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage } from "../../../i18n/intl-lite";
-import { isPostalValid } from "../../session/api/users-api";
+import { isPostalValid } from "../../session";
 
 /**
  * Postal input (spec §5): country mask (A1A 1A1, upper-cased / 5 digits), and on blur the

@@ -14,9 +14,8 @@ import { useLanguage, useLanguageStore } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { ApiError } from "../../../lib/api-client";
-import { errorMessageId } from "../../auth/error-messages";
-import { updateProfile } from "../../session/api/users-api";
-import { setSessionProfile, useSession } from "../../session/session-query";
+import { errorMessageId } from "../../auth";
+import { setSessionProfile, updateProfile, useSession } from "../../session";
 import { PostalField } from "../components/postal-field";
 import { GenderField, SchoolTypeField } from "../components/profile-fields";
 import {

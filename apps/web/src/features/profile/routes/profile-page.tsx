@@ -6,8 +6,8 @@ import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { ResendVerification } from "../../auth/components/resend-verification";
-import { useSession } from "../../session/session-query";
+import { ResendVerification } from "../../auth";
+import { useSession } from "../../session";
 import "../../../components/form/forms.css";
 
 function Row({ label, children }: { label: MessageId; children: ReactNode }) {

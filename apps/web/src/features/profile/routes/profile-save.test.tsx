@@ -8,13 +8,13 @@ import en from "../../../i18n/en.json";
 import { IntlProvider } from "../../../i18n/intl-lite";
 import { useLanguageStore } from "../../../i18n/language-store";
 import { queryClient } from "../../../lib/query-client";
-import { SessionEffects } from "../../session/components/session-effects";
 import {
   peekSession,
   SESSION_QUERY_KEY,
+  SessionEffects,
   type SessionSnapshot,
   VISITOR_SNAPSHOT,
-} from "../../session/session-query";
+} from "../../session";
 import { ProfileEditPage } from "./profile-edit-page";
 import { ProfilePage } from "./profile-page";
 

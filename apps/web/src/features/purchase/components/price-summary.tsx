@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import { formatCents, formatRate } from "../money";
+import { formatCents, formatRate } from "../../../lib/money";
 import type { PriceBreakdown } from "../types";
 
 /** The order lines: membership, discount, one line per tax of the province, total. */

@@ -1,8 +1,8 @@
 import { Link, Navigate, useLocation } from "react-router";
+import { MembershipCard } from "../../../components/membership-card/membership-card";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { MembershipCard } from "../../membership/components/membership-card";
-import { formatCents } from "../money";
+import { formatCents } from "../../../lib/money";
 import { completionGuard, stepState } from "../purchase-steps";
 import "../../../components/form/forms.css";
 import "../components/purchase.css";

@@ -8,8 +8,9 @@ import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { ApiError } from "../../../lib/api-client";
+import { formatCents } from "../../../lib/money";
 import { queryClient } from "../../../lib/query-client";
-import { refreshSession } from "../../session/session-query";
+import { refreshSession } from "../../session";
 import { getPricedProduct, postCheckout, pricedProductKey } from "../api/store-api";
 import {
   afterFailure,
@@ -18,7 +19,6 @@ import {
   type CheckoutAttempt,
 } from "../checkout-attempt";
 import { PriceSummary } from "../components/price-summary";
-import { formatCents } from "../money";
 import {
   PaymentMethodField,
   type PaymentMethodHandle,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { type ListingQuery, listingKey, listingSearchParams } from "../../offers/api/listing-query";
-import type { OffersPage } from "../../offers/api/types";
+import type { OffersPage } from "../../offers";
+import { type ListingQuery, listingKey, listingSearchParams } from "../../offers";
 
 /** What to search: free text (full-text, accent- and typo-tolerant on the server) and/or tags. */
 export interface SearchInput {

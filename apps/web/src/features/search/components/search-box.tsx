@@ -8,8 +8,8 @@ import {
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useIntl } from "../../../i18n/intl-lite";
+import { searchPath, tagSearchPath } from "../../offers";
 import { useTagNames } from "../api/get-tags";
-import { searchPath, tagSearchPath } from "../search-paths";
 import { useRotatingSuggestion } from "../use-rotating-suggestion";
 import { SearchIcon } from "./search-icon";
 import "./search-box.css";

@@ -1,7 +1,7 @@
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
+import { CategoryGrid } from "../../deals";
 import type { SearchDialogProps } from "../dialogs";
-import { CategoryGrid } from "./category-grid";
 import { SearchBox } from "./search-box";
 
 /** The search dialog of spec §2.7: the search box, "Browse discounts" and the category grid. */

@@ -7,7 +7,7 @@ import fr from "../../../i18n/fr.json";
 import { IntlProvider } from "../../../i18n/intl-lite";
 import { offerCard } from "../../../test/offer-card";
 import { renderWithProviders } from "../../../test/render";
-import type { OfferCardData } from "../../offers/api/types";
+import type { OfferCardData } from "../../offers";
 import { InStoreSearchPage } from "./in-store-search-page";
 
 function card(id: number, title: string, distanceKm: number): OfferCardData {

@@ -1,12 +1,10 @@
 import { Link, useParams, useSearchParams } from "react-router";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { AdsPopup } from "../../ads/components/lazy-ads-popup";
-import { OfferListing } from "../../offers/components/offer-listing";
-import { toListingQuery } from "../../offers/listing/listing-params";
-import { useListingState } from "../../offers/listing/use-listing-state";
+import { AdsPopup } from "../../ads";
+import { CategoryGrid } from "../../deals";
+import { OfferListing, toListingQuery, useListingState } from "../../offers";
 import { useSearchOffers } from "../api/search-offers";
-import { CategoryGrid } from "../components/category-grid";
 import { SearchBox } from "../components/search-box";
 import "../../deals/components/deals.css";
 

@@ -2,7 +2,7 @@ import { shouldShowIncompleteProfileAlert } from "@spc/shared";
 import { useLocation } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
-import { usePublicConfig } from "../../content/api/get-public-config";
+import { usePublicConfig } from "../../content";
 import { isSnapshotProfileComplete, useSession } from "../session-query";
 
 /**

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { rememberRedirect } from "../../session/redirect-memory";
+import { rememberRedirect } from "../../session";
 import { useSignUpDraft } from "../signup-draft";
 import { AccountForm } from "./account-form";
 

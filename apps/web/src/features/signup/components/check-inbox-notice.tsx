@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
-import { ResendVerification } from "../../auth/components/resend-verification";
+import { ResendVerification } from "../../auth";
 
 /** What a sign-up that could not sign in shows: the same words for a new or a known address. */
 export function CheckInboxNotice({

@@ -8,12 +8,13 @@ import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
-import { SocialSignIn } from "../../auth/components/social-sign-in";
-import { errorMessageId } from "../../auth/error-messages";
-import { type Credentials, validateCredentials } from "../../auth/validation";
-import { PURCHASE_NAVIGATION_PARAM } from "../../session/gating";
-import { peekRedirect, rememberRedirect } from "../../session/redirect-memory";
-import { refreshSession } from "../../session/session-query";
+import { type Credentials, errorMessageId, SocialSignIn, validateCredentials } from "../../auth";
+import {
+  PURCHASE_NAVIGATION_PARAM,
+  peekRedirect,
+  refreshSession,
+  rememberRedirect,
+} from "../../session";
 import { createAccount } from "../create-account";
 import { CheckInboxNotice } from "./check-inbox-notice";
 import { NewCredentialFields } from "./new-credential-fields";

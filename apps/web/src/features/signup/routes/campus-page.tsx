@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { CreateAccountLink } from "../../session/components/create-account-link";
+import { CreateAccountLink } from "../../session";
 import { readCampusToken } from "../campus";
 import "../../../components/form/forms.css";
 

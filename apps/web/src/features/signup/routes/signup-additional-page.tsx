@@ -2,11 +2,13 @@ import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { AdditionalQuestionsForm } from "../../profile/components/additional-questions-form";
-import { useCountry } from "../../profile/use-country";
-import { PURCHASE_NAVIGATION_PARAM } from "../../session/gating";
-import { takeRedirect } from "../../session/redirect-memory";
-import { isSnapshotProfileComplete, useSession } from "../../session/session-query";
+import { AdditionalQuestionsForm, useCountry } from "../../profile";
+import {
+  isSnapshotProfileComplete,
+  PURCHASE_NAVIGATION_PARAM,
+  takeRedirect,
+  useSession,
+} from "../../session";
 import "../../../components/form/forms.css";
 
 /** After the sign-up: the purchase when asked for, else the remembered route, else purchase. */

@@ -2,8 +2,7 @@ import { Link, Navigate, useLocation } from "react-router";
 import { AppLoading } from "../../../components/app-loading";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { PURCHASE_NAVIGATION_PARAM } from "../../session/gating";
-import { useSession } from "../../session/session-query";
+import { PURCHASE_NAVIGATION_PARAM, useSession } from "../../session";
 import { AccountForm } from "../components/account-form";
 import "../../../components/form/forms.css";
 

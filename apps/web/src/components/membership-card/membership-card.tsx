@@ -1,9 +1,9 @@
 import type { Card } from "@spc/shared";
 import type { ReactNode } from "react";
-import { FormattedDate, FormattedMessage, useIntl } from "../../../i18n/intl-lite";
-import type { MessageId } from "../../../i18n/messages";
-import { formatCardNumber } from "../card-format";
+import { FormattedDate, FormattedMessage, useIntl } from "../../i18n/intl-lite";
+import type { MessageId } from "../../i18n/messages";
 import { Barcode } from "./barcode";
+import { formatCardNumber } from "./card-number";
 import "./membership-card.css";
 
 /** The expiry day (YYYY-MM-DD, a calendar day) as a local date, without a time-zone shift. */

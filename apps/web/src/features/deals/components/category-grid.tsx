@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { readableTextColour } from "../../../lib/colour-contrast";
-import { useCategories } from "../../deals/api/get-categories";
-import "../../deals/components/deals.css";
+import { useCategories } from "../api/get-categories";
+import "./deals.css";
 
 const SPC_PLUS_COLOUR = "#1b1b1f";
 

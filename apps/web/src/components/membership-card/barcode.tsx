@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { code128Bars } from "../code128";
+import { code128Bars } from "./code128";
 
 /**
  * The card number as a Code 128 barcode (SVG, crisp at any size). Black on white with quiet

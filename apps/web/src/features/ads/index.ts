@@ -1,0 +1,1 @@
+export { AdsPopup } from "./components/lazy-ads-popup";

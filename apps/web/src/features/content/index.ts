@@ -1,0 +1,2 @@
+export { usePublicConfig } from "./api/get-public-config";
+export { useWebsiteMenu } from "./api/get-website-menu";

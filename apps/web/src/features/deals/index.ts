@@ -1,0 +1,2 @@
+export { CategoryBar } from "./components/category-bar";
+export { CategoryGrid } from "./components/category-grid";

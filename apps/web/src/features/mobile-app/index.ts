@@ -1,0 +1,1 @@
+export { OpenAppBanner } from "./components/open-app-banner";

@@ -1,0 +1,22 @@
+export { useCategoryOffers } from "./api/get-category-offers";
+export { offersSummaryQueryOptions, useOffersSummary } from "./api/get-offers-summary";
+export { plusOffersQueryOptions, usePlusOffers } from "./api/get-plus-offers";
+export type { ListingQuery } from "./api/listing-query";
+export { FIRST_PAGE, listingKey, listingSearchParams } from "./api/listing-query";
+export type {
+  CollectionPage,
+  CollectionsWithOffers,
+  OfferCardData,
+  OffersList,
+  OffersPage,
+  PartnerOffers,
+  ThemeOrder,
+} from "./api/types";
+export { OfferCardSkeletons } from "./components/offer-card";
+export { OfferGrid } from "./components/offer-grid";
+export { OfferListing } from "./components/offer-listing";
+export { OfferRow } from "./components/offer-row";
+export { toListingQuery } from "./listing/listing-params";
+export { useListingState } from "./listing/use-listing-state";
+export { searchPath, showsHeaderSearch, tagSearchPath } from "./search-paths";
+export { useWanted } from "./use-wanted";

@@ -1,0 +1,2 @@
+export { AdditionalQuestionsForm } from "./components/additional-questions-form";
+export { useCountry } from "./use-country";

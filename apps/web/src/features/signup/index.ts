@@ -1,0 +1,1 @@
+export { signupDestination } from "./routes/signup-additional-page";
