@@ -36,9 +36,9 @@ function inNextTask<T>(step: () => T): Promise<T> {
 // catalogue fails, the app renders anyway and the I18nProvider retries and reports it.
 const messages = loadMessages(firstLanguage).catch(() => undefined);
 
-// The router is built (routes ranked) in one task and started (address matched, the page's
-// code asked for) in the next; React's root (its event listeners) in a third.
-const router = inNextTask(createAppRouter).then((built) => inNextTask(() => built.initialize()));
+// The router (routes ranked, address matched, the page's code asked for) in one task; React's
+// root (its event listeners) in the next.
+const router = inNextTask(createAppRouter);
 const root = router.then(() => inNextTask(() => createRoot(container)));
 
 Promise.all([root, router, messages]).then(([reactRoot, appRouter]) =>

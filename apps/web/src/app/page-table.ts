@@ -1,8 +1,19 @@
 import type { ComponentType } from "react";
+import type { LoaderFunction } from "react-router";
 import type { PageGate } from "../features/session";
 import type { MessageId } from "../i18n/messages";
 
-type PageModule = () => Promise<ComponentType>;
+/**
+ * What a page's chunk gives the router (React Router's `lazy` route properties): its component
+ * and, where its first screen needs data, a loader that reads it into the query cache with the
+ * same queryOptions the page's hooks use. Both arrive with the chunk, so the entry stays small.
+ */
+export interface PageParts {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+}
+
+type PageModule = () => Promise<PageParts>;
 
 // Real pages load on demand; everything else shares the translated placeholder.
 // Home sends plus-tier members to /deals (membership/plus-home.tsx), loaded beside the home chunk.
@@ -10,110 +21,149 @@ const home: PageModule = () =>
   Promise.all([
     import("../features/home/routes/home-page"),
     import("../features/membership/plus-home"),
-  ]).then(([page, plus]) => plus.withPlusHomeRedirect(page.HomePage));
+  ]).then(([page, plus]) => ({ Component: plus.withPlusHomeRedirect(page.HomePage) }));
 const terms: PageModule = () =>
-  import("../features/content/routes/terms-page").then((m) => m.TermsPage);
+  import("../features/content/routes/terms-page").then((m) => ({ Component: m.TermsPage }));
 const notFound: PageModule = () =>
-  import("../features/content/routes/not-found-page").then((m) => m.NotFoundPage);
+  import("../features/content/routes/not-found-page").then((m) => ({ Component: m.NotFoundPage }));
 // §2.2 deals and offers: each page is its own chunk.
 const deals: PageModule = () =>
-  import("../features/deals/routes/deals-page").then((m) => {
-    m.prefetchDealsFirstScreen();
-    return m.DealsPage;
-  });
+  import("../features/deals/routes/deals-page").then((m) => ({
+    Component: m.DealsPage,
+    loader: m.dealsLoader,
+  }));
 const categories: PageModule = () =>
-  import("../features/deals/routes/categories-page").then((m) => m.CategoriesPage);
+  import("../features/deals/routes/categories-page").then((m) => ({ Component: m.CategoriesPage }));
 const category: PageModule = () =>
-  import("../features/deals/routes/category-page").then((m) => m.CategoryPage);
+  import("../features/deals/routes/category-page").then((m) => ({ Component: m.CategoryPage }));
 const partnerDeals: PageModule = () =>
-  import("../features/offers/routes/partner-deals-page").then((m) => m.PartnerDealsPage);
+  import("../features/offers/routes/partner-deals-page").then((m) => ({
+    Component: m.PartnerDealsPage,
+  }));
 const partnerTags: PageModule = () =>
-  import("../features/offers/routes/partner-deals-page").then((m) => m.PartnerTagsPage);
+  import("../features/offers/routes/partner-deals-page").then((m) => ({
+    Component: m.PartnerTagsPage,
+  }));
 const offerForward: PageModule = () =>
-  import("../features/offers/routes/offer-forward-page").then((m) => m.OfferForwardPage);
+  import("../features/offers/routes/offer-forward-page").then((m) => ({
+    Component: m.OfferForwardPage,
+  }));
 const offer: PageModule = () =>
-  import("../features/offers/routes/offer-page").then((m) => {
-    m.prefetchOfferFirstScreen();
-    return m.OfferPage;
-  });
+  import("../features/offers/routes/offer-page").then((m) => ({
+    Component: m.OfferPage,
+    loader: m.offerLoader,
+  }));
 const search: PageModule = () =>
-  import("../features/search/routes/search-page").then((m) => m.SearchPage);
+  import("../features/search/routes/search-page").then((m) => ({ Component: m.SearchPage }));
 const searchInStore: PageModule = () =>
-  import("../features/search/routes/in-store-search-page").then((m) => m.InStoreSearchPage);
+  import("../features/search/routes/in-store-search-page").then((m) => ({
+    Component: m.InStoreSearchPage,
+  }));
 const weeklyDeals: PageModule = () =>
-  import("../features/deals/routes/weekly-deals-page").then((m) => m.WeeklyDealsPage);
+  import("../features/deals/routes/weekly-deals-page").then((m) => ({
+    Component: m.WeeklyDealsPage,
+  }));
 const plusOffers: PageModule = () =>
-  import("../features/deals/routes/plus-offers-page").then((m) => m.PlusOffersPage);
+  import("../features/deals/routes/plus-offers-page").then((m) => ({
+    Component: m.PlusOffersPage,
+  }));
 const trending: PageModule = () =>
-  import("../features/deals/routes/trending-page").then((m) => m.TrendingPage);
+  import("../features/deals/routes/trending-page").then((m) => ({ Component: m.TrendingPage }));
 const spcPlus: PageModule = () =>
-  import("../features/deals/routes/spc-plus-page").then((m) => m.SpcPlusPage);
+  import("../features/deals/routes/spc-plus-page").then((m) => ({ Component: m.SpcPlusPage }));
 const redirectToPartner: PageModule = () =>
-  import("../features/offers/routes/redirect-to-partner-page").then((m) => m.RedirectToPartnerPage);
+  import("../features/offers/routes/redirect-to-partner-page").then((m) => ({
+    Component: m.RedirectToPartnerPage,
+  }));
 // §2.3 accounts: each page is its own chunk.
 const login: PageModule = () =>
-  import("../features/auth/routes/login-page").then((m) => m.LoginPage);
+  import("../features/auth/routes/login-page").then((m) => ({ Component: m.LoginPage }));
 const resetPassword: PageModule = () =>
-  import("../features/auth/routes/reset-password-page").then((m) => m.ResetPasswordPage);
+  import("../features/auth/routes/reset-password-page").then((m) => ({
+    Component: m.ResetPasswordPage,
+  }));
 const authAction: PageModule = () =>
-  import("../features/auth/routes/auth-action-page").then((m) => m.AuthActionPage);
+  import("../features/auth/routes/auth-action-page").then((m) => ({ Component: m.AuthActionPage }));
 const emailVerification: PageModule = () =>
-  import("../features/auth/routes/email-verification-page").then((m) => m.EmailVerificationPage);
+  import("../features/auth/routes/email-verification-page").then((m) => ({
+    Component: m.EmailVerificationPage,
+  }));
 const signup: PageModule = () =>
-  import("../features/signup/routes/signup-page").then((m) => m.SignupPage);
+  import("../features/signup/routes/signup-page").then((m) => ({ Component: m.SignupPage }));
 const signupAdditional: PageModule = () =>
-  import("../features/signup/routes/signup-additional-page").then((m) => m.SignupAdditionalPage);
+  import("../features/signup/routes/signup-additional-page").then((m) => ({
+    Component: m.SignupAdditionalPage,
+  }));
 const profile: PageModule = () =>
-  import("../features/profile/routes/profile-page").then((m) => m.ProfilePage);
+  import("../features/profile/routes/profile-page").then((m) => ({ Component: m.ProfilePage }));
 const profileEdit: PageModule = () =>
-  import("../features/profile/routes/profile-edit-page").then((m) => m.ProfileEditPage);
+  import("../features/profile/routes/profile-edit-page").then((m) => ({
+    Component: m.ProfileEditPage,
+  }));
 // §2.3 purchase and membership (money path): each page is its own chunk.
 const purchase: PageModule = () =>
-  import("../features/purchase/routes/purchase-page").then((m) => m.PurchasePage);
+  import("../features/purchase/routes/purchase-page").then((m) => ({ Component: m.PurchasePage }));
 const signupPurchase: PageModule = () =>
-  import("../features/purchase/routes/purchase-page").then((m) => m.SignupPurchasePage);
+  import("../features/purchase/routes/purchase-page").then((m) => ({
+    Component: m.SignupPurchasePage,
+  }));
 const purchaseSummary: PageModule = () =>
-  import("../features/purchase/routes/purchase-summary-page").then((m) => m.PurchaseSummaryPage);
+  import("../features/purchase/routes/purchase-summary-page").then((m) => ({
+    Component: m.PurchaseSummaryPage,
+  }));
 const purchaseCompletion: PageModule = () =>
-  import("../features/purchase/routes/purchase-completion-page").then(
-    (m) => m.PurchaseCompletionPage,
-  );
+  import("../features/purchase/routes/purchase-completion-page").then((m) => ({
+    Component: m.PurchaseCompletionPage,
+  }));
 const billing: PageModule = () =>
-  import("../features/billing/routes/billing-page").then((m) => m.BillingPage);
+  import("../features/billing/routes/billing-page").then((m) => ({ Component: m.BillingPage }));
 const register: PageModule = () =>
-  import("../features/membership/routes/register-page").then((m) => m.RegisterPage);
+  import("../features/membership/routes/register-page").then((m) => ({
+    Component: m.RegisterPage,
+  }));
 const exploreMemberships: PageModule = () =>
-  import("../features/membership/routes/explore-memberships-page").then(
-    (m) => m.ExploreMembershipsPage,
-  );
+  import("../features/membership/routes/explore-memberships-page").then((m) => ({
+    Component: m.ExploreMembershipsPage,
+  }));
 const activate: PageModule = () =>
-  import("../features/membership/routes/activate-pages").then((m) => m.ActivatePage);
+  import("../features/membership/routes/activate-pages").then((m) => ({
+    Component: m.ActivatePage,
+  }));
 const activateAccount: PageModule = () =>
-  import("../features/membership/routes/activate-pages").then((m) => m.ActivateAccountPage);
+  import("../features/membership/routes/activate-pages").then((m) => ({
+    Component: m.ActivateAccountPage,
+  }));
 const activateInfo: PageModule = () =>
-  import("../features/membership/routes/activate-pages").then((m) => m.ActivateInfoPage);
+  import("../features/membership/routes/activate-pages").then((m) => ({
+    Component: m.ActivateInfoPage,
+  }));
 // /activate/completion and /signup/activation/complete are the same screen.
 const activationComplete: PageModule = () =>
-  import("../features/membership/routes/activation-complete-page").then(
-    (m) => m.ActivationCompletePage,
-  );
+  import("../features/membership/routes/activation-complete-page").then((m) => ({
+    Component: m.ActivationCompletePage,
+  }));
 const activateSubscription: PageModule = () =>
-  import("../features/membership/routes/activate-subscription-page").then(
-    (m) => m.ActivateSubscriptionPage,
-  );
+  import("../features/membership/routes/activate-subscription-page").then((m) => ({
+    Component: m.ActivateSubscriptionPage,
+  }));
 const activateIncentive: PageModule = () =>
-  import("../features/membership/routes/activate-incentive-page").then(
-    (m) => m.ActivateIncentivePage,
-  );
+  import("../features/membership/routes/activate-incentive-page").then((m) => ({
+    Component: m.ActivateIncentivePage,
+  }));
 const signupActivate: PageModule = () =>
-  import("../features/membership/routes/signup-activate-page").then((m) => m.SignupActivatePage);
+  import("../features/membership/routes/signup-activate-page").then((m) => ({
+    Component: m.SignupActivatePage,
+  }));
 const purchaseInStore: PageModule = () =>
-  import("../features/membership/routes/purchase-in-store-page").then((m) => m.PurchaseInStorePage);
-const cibc: PageModule = () => import("../features/cibc/routes/cibc-page").then((m) => m.CibcPage);
+  import("../features/membership/routes/purchase-in-store-page").then((m) => ({
+    Component: m.PurchaseInStorePage,
+  }));
+const cibc: PageModule = () =>
+  import("../features/cibc/routes/cibc-page").then((m) => ({ Component: m.CibcPage }));
 const membershipScreen: PageModule = () =>
-  import("../features/membership/routes/membership-screen-page").then(
-    (m) => m.MembershipScreenPage,
-  );
+  import("../features/membership/routes/membership-screen-page").then((m) => ({
+    Component: m.MembershipScreenPage,
+  }));
 
 export interface PageEntry {
   path: string;

@@ -15,12 +15,14 @@ import {
 } from "./route-loaders";
 
 const placeholder = () =>
-  import("../components/placeholder-page").then((module) => module.PlaceholderPage);
+  import("../components/placeholder-page").then((module) => ({
+    Component: module.PlaceholderPage,
+  }));
 
 function pageRoute({ path, title, page = placeholder, gate }: PageEntry): RouteObject {
   const route = {
     handle: { title } satisfies PageHandle,
-    lazy: async () => ({ Component: await page() }),
+    lazy: page,
   };
   if (gate) {
     // A gated page (spec §2.6): the layout's loader waits for the session (and redirects before

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { queryClient } from "../../../lib/query-client";
@@ -12,13 +12,15 @@ import { useDealsQueryParams } from "../use-deals-query-params";
 import "../components/deals.css";
 
 /**
- * Called when the page's code has arrived (page-table.ts), before its first render: an address
- * without a query string shows the theme's rows, whose first row's cards are the phone's largest
- * paint, so their reads start now (first-row.ts). Filters, a sort or a page go straight to the
+ * The route's loader (page-table.ts): an address without a query string shows the theme's rows,
+ * whose first row's cards are the phone's largest paint, so their reads start while the router
+ * finishes the navigation (first-row.ts). It does not wait for them (a click changes page at
+ * once; the rows' skeletons cover a slow read). Filters, a sort or a page go straight to the
  * grid, which reads on mount.
  */
-export function prefetchDealsFirstScreen(): void {
-  if (window.location.search === "") void prefetchFirstRow(queryClient).catch(() => {});
+export function dealsLoader({ request }: LoaderFunctionArgs): null {
+  if (new URL(request.url).search === "") void prefetchFirstRow(queryClient).catch(() => {});
+  return null;
 }
 
 /** /deals: the sections of the theme, then every offer, filterable, sortable, paginated. */

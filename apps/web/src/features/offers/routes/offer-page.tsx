@@ -1,5 +1,11 @@
 import { useEffect } from "react";
-import { Link, matchPath, useNavigate, useParams, useSearchParams } from "react-router";
+import {
+  Link,
+  type LoaderFunctionArgs,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from "react-router";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -20,15 +26,15 @@ import { useWanted } from "../use-wanted";
 import "../components/offer-page.css";
 
 /**
- * Called when the page's code has arrived (page-table.ts), before its first render: reads the
- * offer the address names into the cache, so the first render shows it instead of a skeleton
- * followed by a second render (issue 4, LCP). The HTML preloads the same answer, so the read is
- * served from the browser's cache; a failure is left to the page, which reads and reports again.
+ * The route's loader (page-table.ts): starts reading the offer the address names into the cache
+ * while the router finishes the navigation, so the first render usually shows it instead of a
+ * skeleton followed by a second render (issue 4, LCP). The HTML preloads the same answer on a
+ * first visit. It does not wait for the answer: a click from a listing changes page at once and
+ * the page's own skeleton covers a slow read; a failure is left to the page, which reports it.
  */
-export function prefetchOfferFirstScreen(): void {
-  const match = matchPath("/deals/:partnerName/offer/:id", window.location.pathname);
-  const id = match?.params.id;
-  if (id) void queryClient.prefetchQuery(offerQueryOptions(id));
+export function offerLoader({ params }: LoaderFunctionArgs): null {
+  if (params.id) void queryClient.prefetchQuery(offerQueryOptions(params.id));
+  return null;
 }
 
 /** /deals/:partnerName/offer/:id — one offer with its partner, legal text and neighbours. */
