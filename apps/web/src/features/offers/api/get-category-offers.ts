@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { type ListingQuery, listingKey, listingSearchParams } from "./listing-query";
+import { offersKeys } from "./keys";
+import { type ListingQuery, listingSearchParams } from "./listing-query";
 import type { CategoryOffersPage } from "./types";
 
 /** GET /api/offers/v4/offers/category/{id or url_name} — one category's offers (sort default views). */
@@ -11,7 +12,7 @@ export function getCategoryOffers(category: string, query: ListingQuery, signal?
 
 export const categoryOffersQueryOptions = (category: string, query: ListingQuery) =>
   queryOptions({
-    queryKey: ["offers", "category", category, listingKey(query)],
+    queryKey: offersKeys.category(category, query),
     queryFn: ({ signal }) => getCategoryOffers(category, query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { offersKeys } from "./keys";
 import type { OffersList } from "./types";
 
 /** GET /api/offers/offer/{id}/partner/offers — the same partner's other offers. */
@@ -11,7 +12,7 @@ export function getOfferPartnerOffers(id: string, signal?: AbortSignal) {
 
 export const offerPartnerOffersQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ["offers", "offerPartnerOffers", id],
+    queryKey: offersKeys.offerPartnerOffers(id),
     queryFn: ({ signal }) => getOfferPartnerOffers(id, signal),
   });
 

@@ -2,6 +2,7 @@ import { offerFetchFlags, RATE_LIMIT_STATUS } from "@spc/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { openModal } from "../../../components/modal/modal-store";
 import { ApiError } from "../../../lib/api-client";
+import { offersKeys } from "./keys";
 import type { OfferDetailData } from "./types";
 
 /**
@@ -58,7 +59,7 @@ export async function getOffer(id: string, signal?: AbortSignal): Promise<OfferD
 
 export const offerQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ["offers", "offer", id],
+    queryKey: offersKeys.offer(id),
     queryFn: ({ signal }) => getOffer(id, signal),
   });
 

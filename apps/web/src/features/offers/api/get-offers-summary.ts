@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { type ListingQuery, listingKey, listingSearchParams } from "./listing-query";
+import { offersKeys } from "./keys";
+import { type ListingQuery, listingSearchParams } from "./listing-query";
 import type { OffersPage } from "./types";
 
 /** GET /api/offers/v5/offers/summary — the paginated catalogue of /deals. */
@@ -12,7 +13,7 @@ export function getOffersSummary(query: ListingQuery, signal?: AbortSignal) {
 
 export const offersSummaryQueryOptions = (query: ListingQuery) =>
   queryOptions({
-    queryKey: ["offers", "summary", listingKey(query)],
+    queryKey: offersKeys.summary(query),
     queryFn: ({ signal }) => getOffersSummary(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { offersKeys } from "./keys";
 import type { PartnerOffers } from "./types";
 
 /** GET /api/offers/v2/offers/partner/{name} — a partner's active offers. */
@@ -11,7 +12,7 @@ export function getPartnerOffers(name: string, signal?: AbortSignal) {
 
 export const partnerOffersQueryOptions = (name: string) =>
   queryOptions({
-    queryKey: ["offers", "partnerOffers", name],
+    queryKey: offersKeys.partnerOffers(name),
     queryFn: ({ signal }) => getPartnerOffers(name, signal),
   });
 

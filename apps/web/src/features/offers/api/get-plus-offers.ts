@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { type ListingQuery, listingKey, listingSearchParams } from "./listing-query";
+import { offersKeys } from "./keys";
+import { type ListingQuery, listingSearchParams } from "./listing-query";
 import type { OffersPage } from "./types";
 
 /** GET /api/offers/v4/offers/summary — the SPC+ (premium) offers, listed for everyone as teasers. */
@@ -12,7 +13,7 @@ export function getPlusOffers(query: ListingQuery, signal?: AbortSignal) {
 
 export const plusOffersQueryOptions = (query: ListingQuery) =>
   queryOptions({
-    queryKey: ["offers", "plus", listingKey(query)],
+    queryKey: offersKeys.plus(query),
     queryFn: ({ signal }) => getPlusOffers(query, signal),
     placeholderData: keepPreviousData,
   });

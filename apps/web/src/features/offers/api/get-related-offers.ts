@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { offersKeys } from "./keys";
 import type { OffersList } from "./types";
 
 /** GET /api/offers/offer/{id}/related/offers — offers like this one. */
@@ -11,7 +12,7 @@ export function getRelatedOffers(id: string, signal?: AbortSignal) {
 
 export const relatedOffersQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ["offers", "relatedOffers", id],
+    queryKey: offersKeys.relatedOffers(id),
     queryFn: ({ signal }) => getRelatedOffers(id, signal),
   });
 

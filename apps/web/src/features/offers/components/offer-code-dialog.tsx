@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
-import { getOfferCode } from "../api/reveal-offer";
+import { useOfferCode } from "../api/get-offer-code";
 import type { OfferCodeDialogProps } from "../dialogs";
 import { revealRefusal } from "../reveal/reveal-refusal";
 import "./offer-dialogs.css";
@@ -24,12 +23,7 @@ export function OfferCodeDialog({
   const id = String(offerId);
   const language = useLanguage();
   // The code answer carries the partner link too (offer_url, or offer_url_fr in French).
-  const code = useQuery({
-    queryKey: ["offers", "code", id, language],
-    queryFn: ({ signal }) => getOfferCode(id, { online, language }, signal),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const code = useOfferCode(id, { online, language });
   const url = online ? code.data?.url : null;
 
   const copy = async (value: string) => {

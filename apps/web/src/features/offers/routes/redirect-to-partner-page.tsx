@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { useViewer } from "../../session";
-import { getOfferUrl } from "../api/reveal-offer";
+import { useOfferUrl } from "../api/get-offer-url";
 import { Forwarding } from "../components/forwarding";
 import { revealRefusal } from "../reveal/reveal-refusal";
 import "../../deals/components/deals.css";
@@ -21,12 +20,7 @@ export function RedirectToPartnerPage() {
   const offerId = params.get("offer_id")?.trim() ?? "";
   const viewer = useViewer();
   const signedIn = viewer.status !== "visitor";
-  const url = useQuery({
-    queryKey: ["offers", "url", offerId],
-    queryFn: ({ signal }) => getOfferUrl(offerId, signal),
-    enabled: signedIn && /^\d+$/.test(offerId),
-    retry: false,
-  });
+  const url = useOfferUrl(offerId, signedIn && /^\d+$/.test(offerId));
 
   useEffect(() => {
     if (url.data?.url) window.location.replace(url.data.url);
