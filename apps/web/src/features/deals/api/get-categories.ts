@@ -1,6 +1,7 @@
 import type { CategoriesResponse } from "@spc/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { dealsKeys } from "./keys";
 
 /** GET /api/offers/v2/categories — the real categories, without the client's synthetic ones. */
 export function getCategories(signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getCategories(signal?: AbortSignal) {
 
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ["deals", "categories"],
+    queryKey: dealsKeys.categories(),
     queryFn: ({ signal }) => getCategories(signal),
     select: (response) => [...response.data].sort((a, b) => a.sort_order - b.sort_order),
     staleTime: 30 * 60 * 1000,

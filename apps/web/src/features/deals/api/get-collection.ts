@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import type { CollectionPage } from "../../offers";
+import { dealsKeys } from "./keys";
 
 /** GET /api/offers/v2/collection/{id} — one collection (a "weekly deals" page) with its offers. */
 export function getCollection(id: string, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export function getCollection(id: string, signal?: AbortSignal) {
 
 export const collectionQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ["deals", "collection", id],
+    queryKey: dealsKeys.collection(id),
     queryFn: ({ signal }) => getCollection(id, signal),
   });
 

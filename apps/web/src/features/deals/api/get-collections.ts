@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import type { CollectionsWithOffers } from "../../offers";
+import { dealsKeys } from "./keys";
 import { SECTIONS_STALE_MS } from "./sections-stale";
 
 /** GET /api/offers/v4/collections — the weekly collections with their offers. */
@@ -9,7 +10,7 @@ export function getCollections(signal?: AbortSignal) {
 }
 export const collectionsQueryOptions = () =>
   queryOptions({
-    queryKey: ["deals", "collections"],
+    queryKey: dealsKeys.collections(),
     queryFn: ({ signal }) => getCollections(signal),
     staleTime: SECTIONS_STALE_MS,
   });

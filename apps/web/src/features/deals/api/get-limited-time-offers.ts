@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import type { OffersList } from "../../offers";
+import { dealsKeys } from "./keys";
 import { SECTIONS_STALE_MS } from "./sections-stale";
 
 /** GET /api/offers/v4/limitedTimeOffers — offers inside their limited-time window. */
@@ -9,7 +10,7 @@ export function getLimitedTimeOffers(signal?: AbortSignal) {
 }
 export const limitedTimeOffersQueryOptions = () =>
   queryOptions({
-    queryKey: ["deals", "limited-time"],
+    queryKey: dealsKeys.limitedTime(),
     queryFn: ({ signal }) => getLimitedTimeOffers(signal),
     staleTime: SECTIONS_STALE_MS,
   });

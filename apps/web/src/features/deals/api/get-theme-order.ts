@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import type { ThemeOrder } from "../../offers";
+import { dealsKeys } from "./keys";
 import { SECTIONS_STALE_MS } from "./sections-stale";
 
 /** GET /api/offers/theme/order — which sections /deals shows, in order. */
@@ -9,7 +10,7 @@ export function getThemeOrder(signal?: AbortSignal) {
 }
 export const themeOrderQueryOptions = () =>
   queryOptions({
-    queryKey: ["deals", "theme-order"],
+    queryKey: dealsKeys.themeOrder(),
     queryFn: ({ signal }) => getThemeOrder(signal),
     staleTime: SECTIONS_STALE_MS,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import type { OffersList } from "../../offers";
+import { dealsKeys } from "./keys";
 import { SECTIONS_STALE_MS } from "./sections-stale";
 
 /** GET /api/offers/v2/trendingOffers — most viewed offers; `full` asks for the long list. */
@@ -11,7 +12,7 @@ export function getTrendingOffers(full: boolean, signal?: AbortSignal) {
 }
 export const trendingOffersQueryOptions = (full = false) =>
   queryOptions({
-    queryKey: ["deals", "trending", full],
+    queryKey: dealsKeys.trending(full),
     queryFn: ({ signal }) => getTrendingOffers(full, signal),
     staleTime: SECTIONS_STALE_MS,
   });
