@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Language } from "../../../i18n/language";
 import { useLanguage } from "../../../i18n/language-store";
 import { apiRequest } from "../../../lib/api-client";
+import { searchKeys } from "./keys";
 
 /** A search tag as GET /v2/tags and the suggestions give it (`name` is the English name). */
 export interface Tag {
@@ -19,7 +20,7 @@ export function getTags(signal?: AbortSignal) {
 
 export const tagsQueryOptions = () =>
   queryOptions({
-    queryKey: ["search", "tags"],
+    queryKey: searchKeys.tags(),
     queryFn: ({ signal }) => getTags(signal),
     staleTime: 30 * 60 * 1000,
   });
@@ -35,17 +36,3 @@ export function useTagNames(enabled: boolean): string[] {
   return tags ? tagNames(tags, language) : EMPTY;
 }
 const EMPTY: string[] = [];
-
-/** GET /api/offers/v2/tags/suggestions?q= — the server's top tags for a text (at most 10). */
-export function getTagSuggestions(q: string, signal?: AbortSignal) {
-  return apiRequest<{ data: Tag[] }>(`/api/offers/v2/tags/suggestions?q=${encodeURIComponent(q)}`, {
-    signal,
-  });
-}
-
-export const tagSuggestionsQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: ["search", "tag-suggestions", q],
-    queryFn: ({ signal }) => getTagSuggestions(q, signal),
-    staleTime: 10 * 60 * 1000,
-  });

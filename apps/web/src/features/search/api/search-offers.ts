@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import type { OffersPage } from "../../offers";
-import { type ListingQuery, listingKey, listingSearchParams } from "../../offers";
+import { type ListingQuery, listingSearchParams } from "../../offers";
+import { searchKeys } from "./keys";
 
 /** What to search: free text (full-text, accent- and typo-tolerant on the server) and/or tags. */
 export interface SearchInput {
@@ -23,7 +24,7 @@ export function searchOffers(input: SearchInput, query: ListingQuery, signal?: A
 
 export const searchOffersQueryOptions = (input: SearchInput, query: ListingQuery) =>
   queryOptions({
-    queryKey: ["search", input.q ?? "", [...(input.tags ?? [])].join(","), listingKey(query)],
+    queryKey: searchKeys.results(input.q ?? "", input.tags ?? [], query),
     queryFn: ({ signal }) => searchOffers(input, query, signal),
     placeholderData: keepPreviousData,
   });

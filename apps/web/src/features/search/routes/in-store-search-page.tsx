@@ -1,12 +1,11 @@
 import { isValidPostal, maskPostal, normalizePostal } from "@spc/shared";
-import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguageStore } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { AdsPopup } from "../../ads";
-import { OfferListing, offersSummaryQueryOptions, useListingState } from "../../offers";
+import { OfferListing, useListingState, useOffersSummary } from "../../offers";
 import { geocodeErrorMessageId } from "../geocode-errors";
 import { currentPosition, GEOLOCATION_MESSAGES, type GeolocationFailure } from "../geolocation";
 import "../../deals/components/deals.css";
@@ -46,8 +45,8 @@ export function InStoreSearchPage() {
   const errorId = useId();
   const located = nearby.postal !== "" || nearby.coords !== null;
   // Nothing to ask before a place is chosen: an unplaced in-store listing is not this page.
-  const results = useQuery({
-    ...offersSummaryQueryOptions({
+  const results = useOffersSummary(
+    {
       page: listing.page,
       sort: listing.sort,
       filters: ["instore", ...listing.filters.filter((filter) => filter !== "instore")],
@@ -56,9 +55,9 @@ export function InStoreSearchPage() {
       distance: located ? nearby.distance : null,
       lat: nearby.coords?.lat ?? null,
       lon: nearby.coords?.lon ?? null,
-    }),
-    enabled: located,
-  });
+    },
+    located,
+  );
 
   const search = (next: Record<string, string>) =>
     setParams(new URLSearchParams({ ...next, distance: String(distance) }));
