@@ -1,6 +1,7 @@
 import type { Country } from "@spc/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { contentKeys } from "./keys";
 
 /** The allow-listed public part of the server configuration. */
 export interface PublicConfig {
@@ -16,7 +17,7 @@ export function getPublicConfig(signal?: AbortSignal) {
 
 export const publicConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ["content", "config"],
+    queryKey: contentKeys.config(),
     queryFn: ({ signal }) => getPublicConfig(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

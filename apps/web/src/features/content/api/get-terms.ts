@@ -1,6 +1,7 @@
 import type { TermsResponse } from "@spc/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { contentKeys } from "./keys";
 
 /** GET /api/offers/getTerms — terms of use in markdown, per language and country. */
 export function getTerms(signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getTerms(signal?: AbortSignal) {
 
 export const termsQueryOptions = () =>
   queryOptions({
-    queryKey: ["content", "terms"],
+    queryKey: contentKeys.terms(),
     queryFn: ({ signal }) => getTerms(signal),
     staleTime: 60 * 60 * 1000,
   });

@@ -1,6 +1,7 @@
 import type { WebsiteMenuResponse } from "@spc/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { contentKeys } from "./keys";
 
 /** GET /api/users/users/website-menu — the header and footer links (spec §2.7). */
 export function getWebsiteMenu(signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getWebsiteMenu(signal?: AbortSignal) {
 
 export const websiteMenuQueryOptions = () =>
   queryOptions({
-    queryKey: ["content", "website-menu"],
+    queryKey: contentKeys.websiteMenu(),
     queryFn: ({ signal }) => getWebsiteMenu(signal),
     // The menu changes with releases, not while someone browses.
     staleTime: 30 * 60 * 1000,
