@@ -1,6 +1,7 @@
 import type { AdsModalRecord } from "@spc/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { adsKeys } from "./keys";
 
 /** GET /api/offers/v4/ads — the ads pop-up records (spec §2.9). */
 export function getAds(signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getAds(signal?: AbortSignal) {
 
 export const adsQueryOptions = () =>
   queryOptions({
-    queryKey: ["ads"],
+    queryKey: adsKeys.list(),
     queryFn: ({ signal }) => getAds(signal),
     staleTime: 30 * 60 * 1000,
     // Spec §8: ads failures are logged only; never retry a pop-up.
