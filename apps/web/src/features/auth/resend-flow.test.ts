@@ -4,15 +4,19 @@ import { resendSecondsLeft } from "./resend-countdown";
 import { resendVerificationEmail } from "./resend-flow";
 
 const calls: string[] = [];
-vi.mock("../session/api/auth-api", () => ({
+vi.mock("../session/api/sign-in-with-email", () => ({
   signInWithEmail: vi.fn(async () => calls.push("sign-in")),
+}));
+vi.mock("../session/api/sign-out", () => ({
   signOut: vi.fn(async () => calls.push("sign-out")),
 }));
-vi.mock("../session/api/users-api", () => ({
+vi.mock("../session/api/send-verification-email", () => ({
   sendVerificationEmail: vi.fn(async () => {
     calls.push("request");
     return { sent: true, email_verified: false, rate_limited: false, retry_after_seconds: 0 };
   }),
+}));
+vi.mock("../session/api/get-resend-rate-limit", () => ({
   getResendRateLimit: vi.fn(async () => {
     calls.push("read-flag");
     return { rate_limited: true, retry_after_seconds: 45 };

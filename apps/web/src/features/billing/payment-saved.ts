@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { EXPIRY_STATUS_KEY, MEMBER_CARDS_KEY } from "../membership";
-import { SESSION_QUERY_KEY } from "../session";
+import { sessionKeys } from "../session";
 import { PAYMENT_METHOD_KEY, TRANSACTIONS_KEY, verifyFailedPayment } from "./api/billing-api";
 
 /**
@@ -13,8 +13,8 @@ export async function afterPaymentMethodSaved(client: QueryClient): Promise<void
   void client.invalidateQueries({ queryKey: PAYMENT_METHOD_KEY });
   await verifyFailedPayment().catch(() => null);
   await Promise.all(
-    [EXPIRY_STATUS_KEY, MEMBER_CARDS_KEY, TRANSACTIONS_KEY, SESSION_QUERY_KEY].map((queryKey) =>
-      client.invalidateQueries({ queryKey }),
+    [EXPIRY_STATUS_KEY, MEMBER_CARDS_KEY, TRANSACTIONS_KEY, sessionKeys.snapshot()].map(
+      (queryKey) => client.invalidateQueries({ queryKey }),
     ),
   );
 }

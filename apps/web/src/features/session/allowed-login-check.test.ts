@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useAllowedLoginCheck } from "./allowed-login-check";
 import { deriveSessionView, VISITOR_SNAPSHOT } from "./session-query";
 
-vi.mock("./api/users-api", () => ({ isAllowedLogin: vi.fn() }));
+vi.mock("./api/is-allowed-login", () => ({ isAllowedLogin: vi.fn() }));
 vi.mock("./log-out", () => ({ logOut: vi.fn(async () => {}) }));
 
-const { isAllowedLogin } = await import("./api/users-api");
+const { isAllowedLogin } = await import("./api/is-allowed-login");
 const { logOut } = await import("./log-out");
 
 function viewOf(signInMethod: string | null) {

@@ -1,7 +1,7 @@
 import { needsAllowedLoginCheck } from "@spc/shared";
 import { useEffect } from "react";
 import { readString, writeString } from "../../lib/storage";
-import { isAllowedLogin } from "./api/users-api";
+import { isAllowedLogin } from "./api/is-allowed-login";
 import { logOut } from "./log-out";
 import type { SessionView } from "./session-query";
 

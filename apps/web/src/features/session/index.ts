@@ -1,24 +1,21 @@
-export type { SignInInput } from "./api/auth-api";
-export {
-  reauthenticate,
-  requestPasswordReset,
-  resetPassword,
-  signInWithEmail,
-  signInWithProvider,
-  signOut,
-  signUpWithEmail,
-} from "./api/auth-api";
-export {
-  deleteAccount,
-  getResendRateLimit,
-  isPostalValid,
-  loginFailState,
-  register,
-  sendVerificationEmail,
-  unlockAccount,
-  updateProfile,
-  verifyEmail,
-} from "./api/users-api";
+export { deleteAccount } from "./api/delete-account";
+export { getResendRateLimit } from "./api/get-resend-rate-limit";
+export { isPostalValid } from "./api/is-postal-valid";
+export { sessionKeys } from "./api/keys";
+export { loginFailState } from "./api/login-fail-state";
+export { reauthenticate } from "./api/reauthenticate";
+export { register } from "./api/register";
+export { requestPasswordReset } from "./api/request-password-reset";
+export { resetPassword } from "./api/reset-password";
+export { sendVerificationEmail } from "./api/send-verification-email";
+export type { SignInInput } from "./api/sign-in-with-email";
+export { signInWithEmail } from "./api/sign-in-with-email";
+export { signInWithProvider } from "./api/sign-in-with-provider";
+export { signOut } from "./api/sign-out";
+export { signUpWithEmail } from "./api/sign-up-with-email";
+export { unlockAccount } from "./api/unlock-account";
+export { updateProfile } from "./api/update-profile";
+export { verifyEmail } from "./api/verify-email";
 export { CreateAccountLink } from "./components/create-account-link";
 export { HeaderSession, headerVariant } from "./components/header-session";
 export { IncompleteProfileAlert } from "./components/incomplete-profile-alert";
@@ -37,7 +34,6 @@ export {
   isSnapshotProfileComplete,
   peekSession,
   refreshSession,
-  SESSION_QUERY_KEY,
   setSessionProfile,
   useSession,
   VISITOR_SNAPSHOT,

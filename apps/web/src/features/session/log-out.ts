@@ -1,4 +1,4 @@
-import { signOut } from "./api/auth-api";
+import { signOut } from "./api/sign-out";
 import { forgetRedirect } from "./redirect-memory";
 import { clearSession } from "./session-query";
 

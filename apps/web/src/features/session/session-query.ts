@@ -11,8 +11,11 @@ import {
 } from "@spc/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { queryClient } from "../../lib/query-client";
-import { type AuthSession, getAuthSession, type SessionUser } from "./api/auth-api";
-import { getCards, getProfile, getRegistration } from "./api/users-api";
+import { type AuthSession, getAuthSession, type SessionUser } from "./api/get-auth-session";
+import { getCards } from "./api/get-cards";
+import { getProfile } from "./api/get-profile";
+import { getRegistration } from "./api/get-registration";
+import { sessionKeys } from "./api/keys";
 
 /**
  * THE viewer: everything the app knows about who is browsing, loaded as one snapshot so the
@@ -44,7 +47,8 @@ export const VISITOR_SNAPSHOT: SessionSnapshot = Object.freeze({
   cardsLoaded: true,
 });
 
-export const SESSION_QUERY_KEY = ["session"] as const;
+// use-language-sync.test.tsx still reads the key under this name; elsewhere use sessionKeys.
+export const SESSION_QUERY_KEY = sessionKeys.snapshot();
 
 async function loadMember(auth: AuthSession, signal?: AbortSignal): Promise<SessionSnapshot> {
   const base: SessionSnapshot = {
@@ -79,7 +83,7 @@ export async function fetchSessionSnapshot(signal?: AbortSignal): Promise<Sessio
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: sessionKeys.snapshot(),
     queryFn: ({ signal }) => fetchSessionSnapshot(signal),
     staleTime: 5 * 60 * 1000,
     retry: false,
@@ -92,12 +96,12 @@ export function ensureSession(): Promise<SessionSnapshot> {
 
 /** The snapshot if loaded, for code outside React. */
 export function peekSession(): SessionSnapshot | undefined {
-  return queryClient.getQueryData<SessionSnapshot>(SESSION_QUERY_KEY);
+  return queryClient.getQueryData<SessionSnapshot>(sessionKeys.snapshot());
 }
 
 /** Reloads the viewer after a sign-in, a registration or a sign-out; resolves when done. */
 export async function refreshSession(): Promise<SessionSnapshot> {
-  await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY, refetchType: "all" });
+  await queryClient.invalidateQueries({ queryKey: sessionKeys.snapshot(), refetchType: "all" });
   return queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
 }
 
@@ -106,20 +110,20 @@ export async function refreshSession(): Promise<SessionSnapshot> {
  * by the language store) stays. Member data cached by other features is dropped as well.
  */
 export function clearSession(): void {
-  queryClient.setQueryData(SESSION_QUERY_KEY, VISITOR_SNAPSHOT);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === "member" });
+  queryClient.setQueryData(sessionKeys.snapshot(), VISITOR_SNAPSHOT);
+  queryClient.removeQueries({ queryKey: sessionKeys.memberData() });
 }
 
 /** Applies a saved profile to the snapshot without reloading everything. */
 export function setSessionProfile(profile: MemberProfile): void {
-  queryClient.setQueryData<SessionSnapshot>(SESSION_QUERY_KEY, (current) =>
+  queryClient.setQueryData<SessionSnapshot>(sessionKeys.snapshot(), (current) =>
     current ? { ...current, profile } : current,
   );
 }
 
 /** Applies a saved language to the snapshot's current profile (whatever else changed since). */
 export function setSessionLanguage(language: MemberProfile["language"]): void {
-  queryClient.setQueryData<SessionSnapshot>(SESSION_QUERY_KEY, (current) =>
+  queryClient.setQueryData<SessionSnapshot>(sessionKeys.snapshot(), (current) =>
     current?.profile ? { ...current, profile: { ...current.profile, language } } : current,
   );
 }

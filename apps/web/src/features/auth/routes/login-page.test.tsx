@@ -6,8 +6,8 @@ import { ApiError } from "../../../lib/api-client";
 import { renderWithProviders } from "../../../test/render";
 import { SignInForm, validateSignIn } from "./login-page";
 
-vi.mock("../../session/api/auth-api", () => ({ signInWithEmail: vi.fn() }));
-vi.mock("../../session/api/users-api", () => ({ loginFailState: vi.fn() }));
+vi.mock("../../session/api/sign-in-with-email", () => ({ signInWithEmail: vi.fn() }));
+vi.mock("../../session/api/login-fail-state", () => ({ loginFailState: vi.fn() }));
 vi.mock("../../session/session-query", () => ({
   refreshSession: vi.fn(async () => ({})),
   deriveSessionView: () => ({ isRegistered: true }),

@@ -9,10 +9,8 @@ import { AdditionalQuestionsForm } from "./additional-questions-form";
 const state = vi.hoisted(() => ({ country: "ca" as "ca" | "us", profile: null as unknown }));
 
 vi.mock("../use-country", () => ({ useCountry: () => state.country }));
-vi.mock("../../session/api/users-api", () => ({
-  updateProfile: vi.fn(),
-  isPostalValid: vi.fn(async () => true),
-}));
+vi.mock("../../session/api/update-profile", () => ({ updateProfile: vi.fn() }));
+vi.mock("../../session/api/is-postal-valid", () => ({ isPostalValid: vi.fn(async () => true) }));
 vi.mock("../../session/session-query", () => ({
   useSession: () => ({ snapshot: { profile: state.profile } }),
   setSessionProfile: vi.fn(),

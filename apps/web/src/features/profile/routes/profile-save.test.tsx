@@ -10,9 +10,9 @@ import { useLanguageStore } from "../../../i18n/language-store";
 import { queryClient } from "../../../lib/query-client";
 import {
   peekSession,
-  SESSION_QUERY_KEY,
   SessionEffects,
   type SessionSnapshot,
+  sessionKeys,
   VISITOR_SNAPSHOT,
 } from "../../session";
 import { ProfileEditPage } from "./profile-edit-page";
@@ -96,7 +96,7 @@ function renderProfileEdit() {
 beforeEach(() => {
   stubApi();
   useLanguageStore.setState({ chosen: "en", country: "ca" });
-  queryClient.setQueryData(SESSION_QUERY_KEY, snapshot);
+  queryClient.setQueryData(sessionKeys.snapshot(), snapshot);
 });
 
 afterEach(() => {

@@ -6,12 +6,13 @@ import en from "../../../i18n/en.json";
 import fr from "../../../i18n/fr.json";
 import { IntlProvider } from "../../../i18n/intl-lite";
 import { queryClient } from "../../../lib/query-client";
-import { SESSION_QUERY_KEY, VISITOR_SNAPSHOT } from "../session-query";
+import { sessionKeys } from "../api/keys";
+import { VISITOR_SNAPSHOT } from "../session-query";
 import { GATE_LAYOUTS } from "./page-gate";
 
 /** A gated route shaped as routes.tsx builds it: the gate's layout around the titled page. */
 function renderGated(messages: Record<string, string>, locale: string) {
-  queryClient.setQueryData(SESSION_QUERY_KEY, VISITOR_SNAPSHOT);
+  queryClient.setQueryData(sessionKeys.snapshot(), VISITOR_SNAPSHOT);
   const router = createMemoryRouter(
     [
       {
