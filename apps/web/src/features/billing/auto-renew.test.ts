@@ -2,7 +2,7 @@ import type { MemberCard } from "@spc/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
-import { MEMBER_CARDS_KEY, memberCard } from "../membership";
+import { memberCard, membershipKeys } from "../membership";
 import {
   autoRenewOf,
   readBillingPromo,
@@ -39,10 +39,10 @@ describe("optimistic auto-renew", () => {
     client = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     });
-    client.setQueryData(MEMBER_CARDS_KEY, [card, cibc]);
+    client.setQueryData(membershipKeys.cards(), [card, cibc]);
     useAutoRenewStatus.setState({ pending: false, error: null });
   });
-  const cards = () => client.getQueryData<MemberCard[]>(MEMBER_CARDS_KEY);
+  const cards = () => client.getQueryData<MemberCard[]>(membershipKeys.cards());
 
   it("shows the new value before the server answers, and keeps it on success", async () => {
     const answer = deferred();
@@ -66,7 +66,7 @@ describe("optimistic auto-renew", () => {
   });
 
   it("rolls back a turn-on that needs a payment method", async () => {
-    client.setQueryData(MEMBER_CARDS_KEY, [{ ...card, is_auto_renew: false }]);
+    client.setQueryData(membershipKeys.cards(), [{ ...card, is_auto_renew: false }]);
     const ok = await setAutoRenew(client, true, () =>
       Promise.reject(new ApiError(409, "payment_method_required", "add one")),
     );
@@ -82,7 +82,7 @@ describe("optimistic auto-renew", () => {
       is_trial: true,
       is_auto_renew: false,
     };
-    client.setQueryData(MEMBER_CARDS_KEY, [card, cibc, trial]);
+    client.setQueryData(membershipKeys.cards(), [card, cibc, trial]);
     await setAutoRenew(client, false, () => Promise.resolve());
     const [own, bank, free] = cards() ?? [];
     expect(own?.is_auto_renew).toBe(false);
@@ -94,7 +94,7 @@ describe("optimistic auto-renew", () => {
 describe("a renewal promo code the API refuses", () => {
   it("is forgotten, so the retried change goes without it", async () => {
     const client = new QueryClient();
-    client.setQueryData(MEMBER_CARDS_KEY, [{ ...card, is_auto_renew: false }]);
+    client.setQueryData(membershipKeys.cards(), [{ ...card, is_auto_renew: false }]);
     storeBillingPromo("gone2020");
     const sent: (string | null)[] = [];
     const ok = await setAutoRenew(client, true, () => {

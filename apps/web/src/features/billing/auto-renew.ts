@@ -2,7 +2,7 @@ import type { MemberCard } from "@spc/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { create } from "zustand";
 import { readString, writeString } from "../../lib/storage";
-import { MEMBER_CARDS_KEY } from "../membership";
+import { membershipKeys } from "../membership";
 import { updateAutoRenew } from "./api/billing-api";
 
 /** The cards auto-renew applies to: the member's own-brand cards that are not trials. */
@@ -36,16 +36,17 @@ export async function setAutoRenew(
   request: (next: boolean) => Promise<unknown> = (value) =>
     updateAutoRenew(value, readBillingPromo()),
 ): Promise<boolean> {
-  await client.cancelQueries({ queryKey: MEMBER_CARDS_KEY });
-  const before = client.getQueryData<MemberCard[]>(MEMBER_CARDS_KEY);
-  if (before) client.setQueryData(MEMBER_CARDS_KEY, withAutoRenew(before, next));
+  const cardsKey = membershipKeys.cards();
+  await client.cancelQueries({ queryKey: cardsKey });
+  const before = client.getQueryData<MemberCard[]>(cardsKey);
+  if (before) client.setQueryData(cardsKey, withAutoRenew(before, next));
   useAutoRenewStatus.setState({ pending: true, error: null });
   try {
     await request(next);
     useAutoRenewStatus.setState({ pending: false, error: null });
     return true;
   } catch (error) {
-    if (before) client.setQueryData(MEMBER_CARDS_KEY, before);
+    if (before) client.setQueryData(cardsKey, before);
     const code =
       typeof error === "object" && error !== null && "code" in error
         ? String((error as { code: unknown }).code)
@@ -54,7 +55,7 @@ export async function setAutoRenew(
     useAutoRenewStatus.setState({ pending: false, error: code });
     return false;
   } finally {
-    void client.invalidateQueries({ queryKey: MEMBER_CARDS_KEY });
+    void client.invalidateQueries({ queryKey: cardsKey });
   }
 }
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EXPIRY_STATUS_KEY } from "../membership";
+import { membershipKeys } from "../membership";
 import { afterPaymentMethodSaved } from "./payment-saved";
 
 const PAYMENT_NOTICE = { success: true, type: "payment", days: 0, email: null, expiry_date: null };
@@ -29,9 +29,9 @@ describe("after a new payment method is saved", () => {
     );
     const client = new QueryClient();
     // The banner's query, showing the payment notice.
-    client.setQueryData(EXPIRY_STATUS_KEY, PAYMENT_NOTICE);
+    client.setQueryData(membershipKeys.expiryStatus(), PAYMENT_NOTICE);
     const banner = new QueryObserver(client, {
-      queryKey: EXPIRY_STATUS_KEY,
+      queryKey: membershipKeys.expiryStatus(),
       queryFn: () =>
         fetch("/api/users/membership/expiry-status").then((response) => response.json()),
       staleTime: Number.POSITIVE_INFINITY,
@@ -41,15 +41,15 @@ describe("after a new payment method is saved", () => {
     expect(calls.indexOf("POST /api/users/user/failed_payment_verification")).toBeLessThan(
       calls.indexOf("GET /api/users/membership/expiry-status"),
     );
-    expect(client.getQueryData(EXPIRY_STATUS_KEY)).toEqual(NO_NOTICE);
+    expect(client.getQueryData(membershipKeys.expiryStatus())).toEqual(NO_NOTICE);
     unsubscribe();
   });
 
   it("still refreshes when the retry is refused (no gateway)", async () => {
     serve(Response.json({ error: { code: "service_unavailable", message: "x" } }, { status: 503 }));
     const client = new QueryClient();
-    client.setQueryData(EXPIRY_STATUS_KEY, PAYMENT_NOTICE);
+    client.setQueryData(membershipKeys.expiryStatus(), PAYMENT_NOTICE);
     await expect(afterPaymentMethodSaved(client)).resolves.toBeUndefined();
-    expect(client.getQueryState(EXPIRY_STATUS_KEY)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(membershipKeys.expiryStatus())?.isInvalidated).toBe(true);
   });
 });

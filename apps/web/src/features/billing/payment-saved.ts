@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { EXPIRY_STATUS_KEY, MEMBER_CARDS_KEY } from "../membership";
+import { membershipKeys } from "../membership";
 import { sessionKeys } from "../session";
 import { PAYMENT_METHOD_KEY, TRANSACTIONS_KEY, verifyFailedPayment } from "./api/billing-api";
 
@@ -13,8 +13,11 @@ export async function afterPaymentMethodSaved(client: QueryClient): Promise<void
   void client.invalidateQueries({ queryKey: PAYMENT_METHOD_KEY });
   await verifyFailedPayment().catch(() => null);
   await Promise.all(
-    [EXPIRY_STATUS_KEY, MEMBER_CARDS_KEY, TRANSACTIONS_KEY, sessionKeys.snapshot()].map(
-      (queryKey) => client.invalidateQueries({ queryKey }),
-    ),
+    [
+      membershipKeys.expiryStatus(),
+      membershipKeys.cards(),
+      TRANSACTIONS_KEY,
+      sessionKeys.snapshot(),
+    ].map((queryKey) => client.invalidateQueries({ queryKey })),
   );
 }

@@ -1,3 +1,4 @@
-export { getMemberCards, MEMBER_CARDS_KEY } from "./api/cards-api";
-export { EXPIRY_STATUS_KEY } from "./api/expiry-status-api";
+export { useFreeTrialStatus } from "./api/get-free-trial-status";
+export { useMemberCards } from "./api/get-member-cards";
+export { membershipKeys } from "./api/keys";
 export { memberCard } from "./test-cards";

@@ -1,4 +1,3 @@
-export { getFreeTrialStatus } from "./api/store-api";
 export { PaymentFieldError } from "./payment-method/drop-in";
 export type { PaymentMethodHandle } from "./payment-method/payment-method-field";
 export { PaymentMethodField } from "./payment-method/payment-method-field";

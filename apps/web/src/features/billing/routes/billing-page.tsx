@@ -10,7 +10,7 @@ import { FormattedDate, FormattedMessage, useIntl } from "../../../i18n/intl-lit
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { formatCents } from "../../../lib/money";
-import { getMemberCards, MEMBER_CARDS_KEY } from "../../membership";
+import { useMemberCards } from "../../membership";
 import { useSession } from "../../session";
 import { getTransactions, TRANSACTIONS_KEY } from "../api/billing-api";
 import {
@@ -53,10 +53,7 @@ export function BillingPage() {
 }
 
 function Billing() {
-  const cards = useQuery({
-    queryKey: MEMBER_CARDS_KEY,
-    queryFn: ({ signal }) => getMemberCards(signal),
-  });
+  const cards = useMemberCards();
   const status = useAutoRenewStatus();
   const own: MemberCard | undefined =
     cards.data?.find((card) => renewsWith(card) && card.is_primary) ?? cards.data?.find(renewsWith);

@@ -4,14 +4,13 @@ import {
   expiryBanner,
   shouldOpenExpiringModal,
 } from "@spc/shared";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { openModalWhenFree } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { useSession } from "../../session";
-import { EXPIRY_STATUS_KEY, getExpiryStatus } from "../api/expiry-status-api";
+import { useExpiryStatus } from "../api/get-expiry-status";
 import "./expiry-banner.css";
 
 // The shared expiry rules (membership/expiry.ts) import only types and constants: no zod.
@@ -42,13 +41,7 @@ const LINK_TEXT: Record<ExpiryBannerVariant, MessageId> = {
 /** The membership-expiry banner (spec §4) and, once a day, the expiring modal. */
 export function ExpiryBanner() {
   const session = useSession();
-  const status = useQuery({
-    queryKey: EXPIRY_STATUS_KEY,
-    queryFn: ({ signal }) => getExpiryStatus(signal),
-    enabled: session.isRegistered,
-    staleTime: 30 * 60 * 1000,
-    retry: false,
-  });
+  const status = useExpiryStatus(session.isRegistered);
   const notice = session.isRegistered ? status.data : undefined;
   const banner = expiryBanner(notice);
   const openModalNow =

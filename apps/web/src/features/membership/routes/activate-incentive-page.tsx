@@ -1,10 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { activationIncentiveKey, getActivationIncentive } from "../api/activation-incentive-api";
-import { getMemberCards, MEMBER_CARDS_KEY } from "../api/cards-api";
+import { useActivationIncentive } from "../api/get-activation-incentive";
+import { useMemberCards } from "../api/get-member-cards";
 import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 
@@ -18,16 +17,8 @@ export function ActivateIncentivePage() {
   usePageTitle("page.activateIncentive.title");
   const [search] = useSearchParams();
   const cardNumber = (search.get("card_num") ?? "").replace(/\D/g, "");
-  const incentive = useQuery({
-    queryKey: activationIncentiveKey(cardNumber),
-    queryFn: ({ signal }) => getActivationIncentive(cardNumber, signal),
-    enabled: cardNumber.length >= 13,
-    retry: false,
-  });
-  const cards = useQuery({
-    queryKey: MEMBER_CARDS_KEY,
-    queryFn: ({ signal }) => getMemberCards(signal),
-  });
+  const incentive = useActivationIncentive(cardNumber, cardNumber.length >= 13);
+  const cards = useMemberCards();
   const renewing = cards.data?.some(
     (card) => card.card_number === cardNumber && card.is_auto_renew,
   );

@@ -1,10 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { MembershipCard } from "../../../components/membership-card/membership-card";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { activationState, incentivePath } from "../activation-steps";
-import { activationIncentiveKey, getActivationIncentive } from "../api/activation-incentive-api";
+import { useActivationIncentive } from "../api/get-activation-incentive";
 import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 
@@ -16,12 +15,7 @@ export function ActivationCompletePage() {
   usePageTitle("page.activationComplete.title");
   const { card } = activationState(useLocation().state);
   const next = incentivePath(card);
-  const incentive = useQuery({
-    queryKey: activationIncentiveKey(card?.card_number ?? ""),
-    queryFn: ({ signal }) => getActivationIncentive(card?.card_number ?? "", signal),
-    enabled: next !== null,
-    retry: false,
-  });
+  const incentive = useActivationIncentive(card?.card_number ?? "", next !== null);
   return (
     <div className="purchase-page">
       <h1>

@@ -1,10 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { formatCents } from "../../../lib/money";
-import { getFreeTrialStatus } from "../../purchase";
 import { useSession } from "../../session";
+import { useFreeTrialStatus } from "../api/get-free-trial-status";
 import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 
@@ -15,11 +14,7 @@ export function ExploreMembershipsPage() {
   usePageTitle("page.exploreMemberships.title");
   const intl = useIntl();
   const session = useSession();
-  const trial = useQuery({
-    queryKey: ["member", "free-trial-status"],
-    queryFn: ({ signal }) => getFreeTrialStatus(signal),
-    enabled: session.isLoggedIn,
-  });
+  const trial = useFreeTrialStatus({ enabled: session.isLoggedIn });
   return (
     <div className="purchase-page">
       <h1>

@@ -1,5 +1,4 @@
 import type { MemberCard } from "@spc/shared";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -8,7 +7,7 @@ import { MembershipCard } from "../../../components/membership-card/membership-c
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { useSession } from "../../session";
-import { getMemberCards, MEMBER_CARDS_KEY } from "../api/cards-api";
+import { useMemberCards } from "../api/get-member-cards";
 import { cardToShow, rememberCard, rememberedCard } from "../card-format";
 import { CardQr } from "../components/card-qr";
 import { useOnline } from "../use-online";
@@ -32,11 +31,7 @@ export function MembershipScreenPage() {
   const intl = useIntl();
   const session = useSession();
   const owner = session.snapshot.user?.id ?? "";
-  const cards = useQuery({
-    queryKey: MEMBER_CARDS_KEY,
-    queryFn: ({ signal }) => getMemberCards(signal),
-    retry: 1,
-  });
+  const cards = useMemberCards({ retry: 1 });
   const online = useOnline();
   const paused = cards.fetchStatus === "paused" || !online;
   const unreachable = cards.isError || paused;

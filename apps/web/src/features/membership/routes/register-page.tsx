@@ -1,5 +1,4 @@
 import type { MemberCard } from "@spc/shared";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -7,7 +6,6 @@ import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { queryClient } from "../../../lib/query-client";
-import { getFreeTrialStatus } from "../../purchase";
 import {
   deriveSessionView,
   peekSession,
@@ -15,8 +13,9 @@ import {
   useSession,
   VISITOR_SNAPSHOT,
 } from "../../session";
-import { MEMBER_CARDS_KEY } from "../api/cards-api";
-import { startFreeTrial } from "../api/register-api";
+import { useFreeTrialStatus } from "../api/get-free-trial-status";
+import { membershipKeys } from "../api/keys";
+import { useStartFreeTrial } from "../api/start-free-trial";
 import { CardActivationForm } from "../components/card-activation-form";
 import { cardErrorMessage } from "../register-rules";
 import "../../../components/form/forms.css";
@@ -27,8 +26,8 @@ async function onRegistered(card: MemberCard) {
   // the session is refreshed it always has a valid card, so the prompt would never open.
   const view = deriveSessionView(peekSession() ?? VISITOR_SNAPSHOT, new Date());
   const before = { hasValidCard: view.hasValidCard, isFreeTrial: view.isFreeTrial };
-  queryClient.removeQueries({ queryKey: MEMBER_CARDS_KEY });
-  queryClient.removeQueries({ queryKey: ["member", "free-trial-status"] });
+  queryClient.removeQueries({ queryKey: membershipKeys.cards() });
+  queryClient.removeQueries({ queryKey: membershipKeys.freeTrialStatus() });
   await refreshSession().catch(() => undefined);
   openModal("membership-register-success", { card, before });
 }
@@ -43,11 +42,8 @@ export function RegisterPage() {
   useEffect(() => {
     if (activeMember) openModal("membership-active-member");
   }, [activeMember]);
-  const trial = useQuery({
-    queryKey: ["member", "free-trial-status"],
-    queryFn: ({ signal }) => getFreeTrialStatus(signal),
-  });
-  const freeTrial = useMutation({ mutationFn: startFreeTrial, onSuccess: onRegistered });
+  const trial = useFreeTrialStatus();
+  const freeTrial = useStartFreeTrial(onRegistered);
   return (
     <div className="purchase-page">
       <h1>

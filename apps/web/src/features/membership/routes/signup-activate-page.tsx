@@ -5,7 +5,7 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { queryClient } from "../../../lib/query-client";
 import { refreshSession } from "../../session";
 import type { ActivationState } from "../activation-steps";
-import { MEMBER_CARDS_KEY } from "../api/cards-api";
+import { membershipKeys } from "../api/keys";
 import { CardActivationForm } from "../components/card-activation-form";
 import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
@@ -20,8 +20,8 @@ export function SignupActivatePage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const activated = async (card: MemberCard) => {
-    queryClient.removeQueries({ queryKey: MEMBER_CARDS_KEY });
-    queryClient.removeQueries({ queryKey: ["member", "free-trial-status"] });
+    queryClient.removeQueries({ queryKey: membershipKeys.cards() });
+    queryClient.removeQueries({ queryKey: membershipKeys.freeTrialStatus() });
     await refreshSession().catch(() => undefined);
     const state: ActivationState = { from: "/signup/activate", card };
     navigate("/signup/activation/complete", { state });

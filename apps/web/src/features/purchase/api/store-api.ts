@@ -1,12 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, PAYMENT_NONCE_HEADER } from "@spc/shared";
 import { apiRequest } from "../../../lib/api-client";
-import type {
-  CheckoutBody,
-  CheckoutResponse,
-  ClientToken,
-  IsFreeTrialResponse,
-  PricedProduct,
-} from "../types";
+import type { CheckoutBody, CheckoutResponse, ClientToken, PricedProduct } from "../types";
 
 // Store, promos and offers calls of the purchase flow (spec §7). Member data: "member" query keys,
 // dropped at logout by the session.
@@ -23,11 +17,6 @@ export const pricedProductKey = (code: string | null) =>
 /** GET /api/store/v2/vault_client_token: which payment form to show. */
 export function getClientToken(signal?: AbortSignal) {
   return apiRequest<ClientToken>("/api/store/v2/vault_client_token", { signal });
-}
-
-/** GET /api/offers/isFreeTrial. */
-export function getFreeTrialStatus(signal?: AbortSignal) {
-  return apiRequest<IsFreeTrialResponse>("/api/offers/isFreeTrial", { signal });
 }
 
 /**

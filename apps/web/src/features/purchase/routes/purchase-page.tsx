@@ -8,8 +8,9 @@ import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { formatCents } from "../../../lib/money";
+import { useFreeTrialStatus } from "../../membership";
 import { useSession } from "../../session";
-import { getFreeTrialStatus, getPricedProduct, pricedProductKey } from "../api/store-api";
+import { getPricedProduct, pricedProductKey } from "../api/store-api";
 import { codeFromQuery, readDraft, writeDraft } from "../purchase-draft";
 import "../../../components/form/forms.css";
 import "../components/purchase.css";
@@ -120,11 +121,7 @@ export function PurchasePage() {
   const session = useSession();
   const [search] = useSearchParams();
   useDraftCode();
-  const trial = useQuery({
-    queryKey: ["member", "free-trial-status"],
-    queryFn: ({ signal }) => getFreeTrialStatus(signal),
-    retry: false,
-  });
+  const trial = useFreeTrialStatus({ retry: false });
   if (trial.isPending) return <AppLoading />;
   const destination = purchaseDestination({
     isFreeTrial: trial.data?.is_free_trial ?? false,

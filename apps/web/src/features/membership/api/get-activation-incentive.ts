@@ -1,4 +1,6 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { membershipKeys } from "./keys";
 
 /** The answer of activationIncentiveResponseSchema (@spc/shared api/cards). */
 export interface ActivationIncentive {
@@ -18,5 +20,13 @@ export function getActivationIncentive(cardNumber: string, signal?: AbortSignal)
   );
 }
 
-export const activationIncentiveKey = (cardNumber: string) =>
-  ["member", "activation-incentive", cardNumber] as const;
+export const activationIncentiveQueryOptions = (cardNumber: string) =>
+  queryOptions({
+    queryKey: membershipKeys.activationIncentive(cardNumber),
+    queryFn: ({ signal }) => getActivationIncentive(cardNumber, signal),
+    retry: false,
+  });
+
+export function useActivationIncentive(cardNumber: string, enabled: boolean) {
+  return useQuery({ ...activationIncentiveQueryOptions(cardNumber), enabled });
+}

@@ -1,5 +1,7 @@
 import type { ExpiryNoticeType } from "@spc/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { membershipKeys } from "./keys";
 
 export interface ExpiryStatus {
   success: boolean;
@@ -14,4 +16,14 @@ export function getExpiryStatus(signal?: AbortSignal): Promise<ExpiryStatus> {
   return apiRequest<ExpiryStatus>("/api/users/membership/expiry-status", { signal });
 }
 
-export const EXPIRY_STATUS_KEY = ["member", "expiry-status"] as const;
+export const expiryStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: membershipKeys.expiryStatus(),
+    queryFn: ({ signal }) => getExpiryStatus(signal),
+    staleTime: 30 * 60 * 1000,
+    retry: false,
+  });
+
+export function useExpiryStatus(enabled: boolean) {
+  return useQuery({ ...expiryStatusQueryOptions(), enabled });
+}
