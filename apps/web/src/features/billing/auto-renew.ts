@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { create } from "zustand";
 import { readString, writeString } from "../../lib/storage";
 import { membershipKeys } from "../membership";
-import { updateAutoRenew } from "./api/billing-api";
+import { updateAutoRenew } from "./api/update-auto-renew";
 
 /** The cards auto-renew applies to: the member's own-brand cards that are not trials. */
 export const renewsWith = (card: MemberCard) => card.cobrand === "spc" && !card.is_trial;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../i18n/en.json";
 import fr from "../../i18n/fr.json";
 import { IntlProvider, useIntl } from "../../i18n/intl-lite";
-import type { SavedPaymentMethod } from "./api/billing-api";
+import type { SavedPaymentMethod } from "./api/get-payment-method";
 import { paymentMethodLabel } from "./payment-method-label";
 
 const card: SavedPaymentMethod = {

@@ -1,5 +1,5 @@
 import type { IntlLite } from "../../i18n/intl-lite";
-import type { SavedPaymentMethod } from "./api/billing-api";
+import type { SavedPaymentMethod } from "./api/get-payment-method";
 
 /** "Visa ending in 1111", "PayPal (j***@example.com)": the saved method in one phrase. */
 export function paymentMethodLabel(

@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { membershipKeys } from "../membership";
 import { sessionKeys } from "../session";
-import { PAYMENT_METHOD_KEY, TRANSACTIONS_KEY, verifyFailedPayment } from "./api/billing-api";
+import { billingKeys } from "./api/keys";
+import { verifyFailedPayment } from "./api/verify-failed-payment";
 
 /**
  * After a new payment method is saved: a renewal that failed on the old one is retried at once
@@ -10,13 +11,13 @@ import { PAYMENT_METHOD_KEY, TRANSACTIONS_KEY, verifyFailedPayment } from "./api
  * no gateway) leaves the notice as the server still reports it.
  */
 export async function afterPaymentMethodSaved(client: QueryClient): Promise<void> {
-  void client.invalidateQueries({ queryKey: PAYMENT_METHOD_KEY });
+  void client.invalidateQueries({ queryKey: billingKeys.paymentMethod() });
   await verifyFailedPayment().catch(() => null);
   await Promise.all(
     [
       membershipKeys.expiryStatus(),
       membershipKeys.cards(),
-      TRANSACTIONS_KEY,
+      billingKeys.transactions(),
       sessionKeys.snapshot(),
     ].map((queryKey) => client.invalidateQueries({ queryKey })),
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { Modal } from "../../../components/modal/modal";
@@ -7,7 +7,8 @@ import { FormattedMessage } from "../../../i18n/intl-lite";
 import { ApiError } from "../../../lib/api-client";
 import { queryClient } from "../../../lib/query-client";
 import { PaymentFieldError, PaymentMethodField, type PaymentMethodHandle } from "../../purchase";
-import { getPaymentMethod, PAYMENT_METHOD_KEY, updatePaymentMethod } from "../api/billing-api";
+import { usePaymentMethod } from "../api/get-payment-method";
+import { updatePaymentMethod } from "../api/update-payment-method";
 import { forgetRefusedBillingPromo, readBillingPromo, setAutoRenew } from "../auto-renew";
 import { afterPaymentMethodSaved } from "../payment-saved";
 import { notePaymentMethodUpdated } from "../payment-updated";
@@ -34,10 +35,7 @@ export function PaymentMethodDialog({ thenEnable = false }: PaymentMethodDialogP
   const payment = useRef<PaymentMethodHandle>(null);
   const [ready, setReady] = useState(false);
   // Opened from /billing the saved method is cached: "change" it; else the member adds one.
-  const saved = useQuery({
-    queryKey: PAYMENT_METHOD_KEY,
-    queryFn: ({ signal }) => getPaymentMethod(signal),
-  });
+  const saved = usePaymentMethod();
   const save = useMutation({
     mutationFn: async () => {
       if (!payment.current) throw new Error("The payment form is not ready");

@@ -1,7 +1,7 @@
 import { Modal } from "../../../components/modal/modal";
 import { closeModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
-import type { PaymentMethodSaved } from "../api/billing-api";
+import type { PaymentMethodSaved } from "../api/update-payment-method";
 import { paymentMethodLabel } from "../payment-method-label";
 import "../../../components/form/forms.css";
 

@@ -1,19 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
-import { getPaymentMethod, PAYMENT_METHOD_KEY } from "../api/billing-api";
+import { usePaymentMethod } from "../api/get-payment-method";
 import { paymentMethodLabel } from "../payment-method-label";
 import { forgetPaymentMethodUpdated, usePaymentUpdated } from "../payment-updated";
 
 /** /billing's payment-method section: what renewals charge, and the add / change action. */
 export function SavedPaymentMethod() {
   const intl = useIntl();
-  const saved = useQuery({
-    queryKey: PAYMENT_METHOD_KEY,
-    queryFn: ({ signal }) => getPaymentMethod(signal),
-  });
+  const saved = usePaymentMethod();
   const method = saved.data;
   const updated = usePaymentUpdated((state) => state.updated);
   // The notice belongs to this visit of the page: none on arrival, none left behind.

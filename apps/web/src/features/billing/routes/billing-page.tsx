@@ -1,6 +1,5 @@
 import type { MemberCard, UserTransaction } from "@spc/shared";
 import { billingRedirect } from "@spc/shared";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -12,7 +11,7 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { formatCents } from "../../../lib/money";
 import { useMemberCards } from "../../membership";
 import { useSession } from "../../session";
-import { getTransactions, TRANSACTIONS_KEY } from "../api/billing-api";
+import { useTransactions } from "../api/get-transactions";
 import {
   autoRenewOf,
   readBillingPromo,
@@ -121,10 +120,7 @@ function Billing() {
 
 function Transactions() {
   const intl = useIntl();
-  const list = useQuery({
-    queryKey: TRANSACTIONS_KEY,
-    queryFn: ({ signal }) => getTransactions(signal),
-  });
+  const list = useTransactions();
   const describe = (row: UserTransaction) => {
     const kind = intl.formatMessage({ id: `billing.transactions.kind.${row.kind}` as MessageId });
     if (row.status === "succeeded") return kind;
