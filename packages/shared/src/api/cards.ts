@@ -18,25 +18,6 @@ export const SUBSCRIPTION_PROVIDERS = ["braintree", "paypal", "apple", "google"]
 export const subscriptionProviderSchema = z.enum(SUBSCRIPTION_PROVIDERS);
 export type SubscriptionProvider = z.infer<typeof subscriptionProviderSchema>;
 
-/** Error codes of the card calls (the web words them; EN/FR in the decision record). */
-export const CARD_ERROR_CODES = {
-  cardNotFound: "card_not_found",
-  invalidCardCode: "invalid_card_code",
-  cardAlreadyRegistered: "card_already_registered",
-  alreadyAssociated: "already_associated",
-  affiliateTokenInvalid: "affiliate_token_invalid",
-  affiliateTokenExpired: "affiliate_token_expired",
-  affiliateTokenUsed: "affiliate_token_used",
-  freeTrialUsed: "free_trial_used",
-  activeMembershipExists: "active_membership_exists",
-  paymentMethodRequired: "payment_method_required",
-  noRenewableCard: "no_renewable_card",
-  noFailedPayment: "no_failed_payment",
-  noReferralToRedeem: "no_referral_to_redeem",
-  notEligible: "not_eligible",
-} as const;
-export type CardErrorCode = (typeof CARD_ERROR_CODES)[keyof typeof CARD_ERROR_CODES];
-
 const cardNumberInput = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, ""))

@@ -1,4 +1,4 @@
-// The store contract's plain values (headers, error codes, refusal reasons), kept apart from the
+// The store contract's plain values (headers, refusal reasons), kept apart from the
 // schemas of store.ts so that the web can import them without zod: a module that builds zod
 // schemas at import time would bring zod into every chunk that reads one constant.
 
@@ -10,25 +10,6 @@ export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 export const IDEMPOTENT_REPLAYED_HEADER = "idempotent-replayed";
 /** Header carrying the captcha token on guest orders and the VIP invitation (when a provider is configured). */
 export const CAPTCHA_TOKEN_HEADER = "x-captcha-token";
-
-/** Error codes of the money path (the web maps them to translated text). */
-export const STORE_ERROR_CODES = {
-  paymentDeclined: "payment_declined",
-  paymentUnavailable: "payment_unavailable",
-  checkoutInProgress: "checkout_in_progress",
-  idempotencyKeyRequired: "idempotency_key_required",
-  idempotencyKeyReused: "idempotency_key_reused",
-  paymentNonceRequired: "payment_nonce_required",
-  provinceRequired: "province_required",
-  codeNotValid: "promo_code_not_valid",
-  tooManyCodes: "too_many_codes",
-  unknownProduct: "unknown_product",
-  activeMembership: "active_membership",
-  noGoldenTicket: "no_golden_ticket",
-  captchaUnavailable: "captcha_unavailable",
-  captchaRequired: "captcha_required",
-  captchaFailed: "captcha_failed",
-} as const;
 
 /** Why a promo, school, referral or access code was refused. */
 export const CODE_REFUSAL_REASONS = [

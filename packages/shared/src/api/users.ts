@@ -171,18 +171,3 @@ export const reauthenticateRequestSchema = z.object({
 export const reauthenticateResponseSchema = z.object({
   data: z.object({ reauthenticated: z.literal(true), reauthenticated_at: timestampSchema }),
 });
-
-/** Error codes of the accounts endpoints (besides the common ones). */
-export const ACCOUNT_ERROR_CODES = {
-  notRegistered: "not_registered",
-  alreadyRegistered: "already_registered",
-  accountLocked: "account_locked",
-  invalidEmail: "invalid_email",
-  invalidPassword: "invalid_password",
-  invalidProviderId: "invalid_provider_id",
-  reauthenticateWithProvider: "reauthenticate_with_provider",
-  reauthenticationRequired: "reauthentication_required",
-  invalidToken: "invalid_token",
-  invalidPostal: "invalid_postal",
-  forbiddenOrigin: "forbidden_origin",
-} as const;
