@@ -20,12 +20,12 @@
  * included, is 403 `forbidden_origin` (docs/decisions/0019). Bearer requests are not exposed to
  * CSRF and skip the check. The /api/auth routes are better-auth's, which checks origins itself.
  */
-import { ACCOUNT_ERROR_CODES } from "@spc/shared";
+import { ERROR_CODES } from "@spc/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Config } from "../config";
 import { profiles } from "../db/schema";
-import { AppError } from "./app-error";
+import { AppError } from "../lib/app-error";
 import { globalPlugin } from "./global-plugin";
 import { revealOutage } from "./outage";
 import { isApiPath } from "./rate-limit";
@@ -139,8 +139,7 @@ export const authPlugin = globalPlugin<{ config: Config; readSession: SessionRea
       if (!viaBearer && needsSameSite(request)) {
         if (!isSameSiteRequest(request, config.auth.trustedOrigins)) {
           throw new AppError(
-            403,
-            ACCOUNT_ERROR_CODES.forbiddenOrigin,
+            ERROR_CODES.forbiddenOrigin,
             "Cross-site requests cannot use the session cookie",
           );
         }
@@ -169,7 +168,7 @@ export const requireRegistered: preHandlerAsyncHookHandler = async function (req
     .from(profiles)
     .where(eq(profiles.userId, request.user.id));
   if (!profile) {
-    throw new AppError(403, ACCOUNT_ERROR_CODES.notRegistered, "Complete your registration first");
+    throw new AppError(ERROR_CODES.notRegistered, "Complete your registration first");
   }
 };
 

@@ -1,8 +1,8 @@
 import { ERROR_CODES, errorEnvelopeSchema } from "@spc/shared";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../lib/app-error";
 import { buildTestApp } from "../testing/app";
-import { AppError } from "./app-error";
 
 describe("the error envelope", () => {
   let app: FastifyInstance;
@@ -53,7 +53,7 @@ describe("the error envelope", () => {
     expect(response.body).not.toMatch(/SELECT|password_hash|relation|users|at\s.+\.ts/);
   });
 
-  it("passes an AppError's status, code and message through", async () => {
+  it("answers an AppError with its code's status, its code and its message", async () => {
     const response = await app.inject({ url: "/api/test/conflict" });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({

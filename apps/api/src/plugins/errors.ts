@@ -1,14 +1,13 @@
-import { ERROR_CODES, type ErrorEnvelope } from "@spc/shared";
+import { ERROR_CODES, type ErrorCode, type ErrorEnvelope } from "@spc/shared";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, UNAVAILABLE_MESSAGE } from "./app-error";
+import { AppError, UNAVAILABLE_MESSAGE } from "../lib/app-error";
+import { httpStatusOf } from "./error-status";
 import { globalPlugin } from "./global-plugin";
 import { isOutage } from "./outage";
 
-export { AppError } from "./app-error";
-
 export interface Problem {
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   details?: Record<string, unknown>;
 }
@@ -19,7 +18,7 @@ const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again lat
 export const RETRY_AFTER_SECONDS = 5;
 
 // Codes and safe messages for 4xx errors raised by Fastify or its plugins (not by our services).
-const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
+const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
   400: { code: ERROR_CODES.validation, message: "The request is malformed" },
   401: { code: ERROR_CODES.unauthorized, message: "Authentication required" },
   403: { code: ERROR_CODES.forbidden, message: "You are not allowed to do this" },
@@ -41,6 +40,16 @@ export function clientProblem(status: number): Problem {
   return { status, ...known };
 }
 
+/** The answer to an error with this code: the status is the code's, from the one table. */
+export function problemOf(
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+): Problem {
+  const status = httpStatusOf(code);
+  return details ? { status, code, message, details } : { status, code, message };
+}
+
 /** Turns a Fastify schema-validation failure into one readable sentence naming each field. */
 function validationMessage(error: FastifyError): string {
   const where = error.validationContext ?? "request";
@@ -53,19 +62,15 @@ function validationMessage(error: FastifyError): string {
 
 function toProblem(error: FastifyError | AppError): Problem {
   if (error instanceof AppError) {
-    const { status, code, message, details } = error;
-    return details ? { status, code, message, details } : { status, code, message };
+    const { code, message, details } = error;
+    return problemOf(code, message, details);
   }
-  if (error.validation) {
-    return { status: 400, code: ERROR_CODES.validation, message: validationMessage(error) };
-  }
+  if (error.validation) return problemOf(ERROR_CODES.validation, validationMessage(error));
   // A lost database connection is an outage to retry, whichever route or hook met it.
-  if (isOutage(error)) {
-    return { status: 503, code: ERROR_CODES.unavailable, message: UNAVAILABLE_MESSAGE };
-  }
+  if (isOutage(error)) return problemOf(ERROR_CODES.unavailable, UNAVAILABLE_MESSAGE);
   // decodeURIComponent on text from the request: the client sent an escape that does not decode.
   if (error instanceof URIError) {
-    return { status: 400, code: ERROR_CODES.malformedUrl, message: "The address is malformed" };
+    return problemOf(ERROR_CODES.malformedUrl, "The address is malformed");
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -74,7 +79,7 @@ function toProblem(error: FastifyError | AppError): Problem {
     const message = error.code?.startsWith("FST_") ? error.message : known.message;
     return { ...known, message };
   }
-  return { status: 500, code: ERROR_CODES.internal, message: INTERNAL_MESSAGE };
+  return problemOf(ERROR_CODES.internal, INTERNAL_MESSAGE);
 }
 
 /** The body of every error answer. */
@@ -86,7 +91,7 @@ export function envelope(problem: Problem): ErrorEnvelope {
 /** Sends the 404 envelope; used by the not-found handler for unknown API paths. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const message = `No route for ${request.method} ${request.url.split("?")[0]}`;
-  return reply.code(404).send(envelope({ status: 404, code: ERROR_CODES.notFound, message }));
+  return reply.code(404).send(envelope(problemOf(ERROR_CODES.notFound, message)));
 }
 
 /**

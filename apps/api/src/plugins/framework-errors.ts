@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { ERROR_CODES } from "@spc/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { clientProblem, envelope, type Problem } from "./errors";
+import { clientProblem, envelope, type Problem, problemOf } from "./errors";
 
 /**
  * Errors raised before any route or hook runs, which Fastify and Node would otherwise answer in
@@ -12,16 +12,11 @@ import { clientProblem, envelope, type Problem } from "./errors";
  */
 
 const ROUTER_ERRORS: Record<string, Problem> = {
-  FST_ERR_BAD_URL: {
-    status: 400,
-    code: ERROR_CODES.malformedUrl,
-    message: "The address is malformed (an escape sequence does not decode)",
-  },
-  FST_ERR_MAX_PARAM_LENGTH: {
-    status: 414,
-    code: ERROR_CODES.uriTooLong,
-    message: "A path parameter is too long",
-  },
+  FST_ERR_BAD_URL: problemOf(
+    ERROR_CODES.malformedUrl,
+    "The address is malformed (an escape sequence does not decode)",
+  ),
+  FST_ERR_MAX_PARAM_LENGTH: problemOf(ERROR_CODES.uriTooLong, "A path parameter is too long"),
 };
 
 /** Fastify's `frameworkErrors` option: the router's refusals, in the envelope. */
@@ -30,11 +25,9 @@ export function frameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  const problem = ROUTER_ERRORS[error.code] ?? {
-    status: 500,
-    code: ERROR_CODES.internal,
-    message: "Something went wrong on our side. Please try again later.",
-  };
+  const problem =
+    ROUTER_ERRORS[error.code] ??
+    problemOf(ERROR_CODES.internal, "Something went wrong on our side. Please try again later.");
   if (problem.status >= 500) request.log.error({ err: error }, "router failed");
   else request.log.info({ code: problem.code, status: problem.status }, problem.message);
   return reply.code(problem.status).type("application/json").send(envelope(problem));
@@ -61,11 +54,7 @@ export function clientErrorHandler(
   const status = parserStatus(error);
   const problem =
     status === 400
-      ? {
-          ...clientProblem(400),
-          code: ERROR_CODES.badRequest,
-          message: "The request is not valid HTTP",
-        }
+      ? problemOf(ERROR_CODES.badRequest, "The request is not valid HTTP")
       : clientProblem(status);
   const body = JSON.stringify(envelope(problem));
   this.log.debug({ err: error, status }, "client error");

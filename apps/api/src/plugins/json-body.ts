@@ -1,5 +1,5 @@
 import { ERROR_CODES } from "@spc/shared";
-import { AppError } from "./app-error";
+import { AppError } from "../lib/app-error";
 import { globalPlugin } from "./global-plugin";
 
 /**
@@ -43,7 +43,7 @@ export const jsonBodyPlugin = globalPlugin("spc-json-body", async (fastify) => {
     const text = body as string;
     if (jsonNestsDeeperThan(text, JSON_MAX_DEPTH)) {
       const message = `The JSON body nests deeper than ${JSON_MAX_DEPTH} levels`;
-      done(new AppError(400, ERROR_CODES.bodyTooDeep, message), undefined);
+      done(new AppError(ERROR_CODES.bodyTooDeep, message), undefined);
       return;
     }
     parse(request, text, done);

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Database } from "../db/client";
-import { AppError } from "./app-error";
+import { AppError } from "../lib/app-error";
 
 /**
  * Whether an error means "the database cannot be reached right now" rather than "this request

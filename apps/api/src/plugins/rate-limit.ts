@@ -1,6 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "../config";
-import { rateLimitedError } from "./app-error";
+import { rateLimitedError } from "../lib/app-error";
 import { globalPlugin } from "./global-plugin";
 
 /**

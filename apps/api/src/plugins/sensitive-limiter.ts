@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { rateLimitedError } from "../lib/app-error";
 import { createWindowCounter } from "../lib/window-counter";
-import { rateLimitedError } from "./app-error";
 
 export type SensitiveBucket =
   | "sign-in"

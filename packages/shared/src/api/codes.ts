@@ -65,30 +65,3 @@ export const redeemedCodeDeleteResponseSchema = z.object({
   offer_id: z.number().int(),
   cleared: z.number().int().nonnegative(),
 });
-
-/**
- * Error codes of the reveal routes (the offer ones — offer_not_found, offer_delisted,
- * offer_expired — are OFFER_ERRORS, as on the offer detail). Messages are the English text of
- * the envelope; the web shows its own translation for the code.
- */
-export const CODE_ERRORS = {
-  /** 403: signed in but no active, unexpired card. */
-  membershipRequired: {
-    code: "membership_required",
-    message: "A valid membership card is required",
-  },
-  /** 403: SPC+ offer (is_spc_plus) and the member is not a plus member. */
-  plusMembershipRequired: {
-    code: "plus_membership_required",
-    message: "This offer is exclusive to SPC+ members",
-  },
-  /** 409: the unique pool is exhausted, the random pool is empty, or no static code is set. */
-  noCodeLeft: { code: "no_code_left", message: "No code left for this offer" },
-  /** 404: neither the offer nor its partner has a web address. */
-  noOfferUrl: { code: "offer_url_not_found", message: "This offer has no link" },
-  /** 409: a limited-time offer whose window (lto_start_date) has not opened yet. */
-  notStarted: { code: "offer_not_started", message: "This limited-time offer has not started yet" },
-  /** 410: a limited-time offer whose window (lto_end_date) has closed. */
-  ended: { code: "offer_ended", message: "This limited-time offer has ended" },
-} as const;
-export type CodeErrorCode = (typeof CODE_ERRORS)[keyof typeof CODE_ERRORS]["code"];

@@ -188,13 +188,6 @@ export const offerDetailResponseSchema = offerDetailSchema.extend({
 });
 export type OfferDetailResponse = z.infer<typeof offerDetailResponseSchema>;
 
-/** Error codes and exact messages of the offer fetch (spec §4 offer fetch outcomes). */
-export const OFFER_ERRORS = {
-  notFound: { code: "offer_not_found", message: "Offer not found" },
-  delisted: { code: "offer_delisted", message: "Offer delisted" },
-  expired: { code: "offer_expired", message: "Offer expired" },
-} as const;
-
 /** GET /offerLegal?offer_id= */
 export const offerLegalQuerySchema = z.object({ offer_id: dbIdParamSchema });
 export const offerLegalResponseSchema = z.object({

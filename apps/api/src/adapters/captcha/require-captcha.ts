@@ -1,7 +1,7 @@
-import { CAPTCHA_TOKEN_HEADER, STORE_ERROR_CODES } from "@spc/shared";
+import { CAPTCHA_TOKEN_HEADER, ERROR_CODES } from "@spc/shared";
 import type { FastifyRequest } from "fastify";
 import type { CaptchaConfig } from "../../config";
-import { AppError } from "../../plugins/app-error";
+import { AppError } from "../../lib/app-error";
 import {
   CaptchaUnavailableError,
   type CaptchaVerifier,
@@ -44,8 +44,7 @@ export function createCaptchaGuard(verifier: CaptchaVerifier) {
     if (!token) {
       if (verifier.kind === "local") return;
       throw new AppError(
-        400,
-        STORE_ERROR_CODES.captchaRequired,
+        ERROR_CODES.captchaRequired,
         `A solved captcha is required (${CAPTCHA_TOKEN_HEADER} header)`,
       );
     }
@@ -54,12 +53,12 @@ export function createCaptchaGuard(verifier: CaptchaVerifier) {
       result = await verifier.verify(token, request.ip);
     } catch (error) {
       if (!(error instanceof CaptchaUnavailableError)) throw error;
-      throw new AppError(503, STORE_ERROR_CODES.captchaUnavailable, "Captcha check unavailable", {
+      throw new AppError(ERROR_CODES.captchaUnavailable, "Captcha check unavailable", {
         cause: error,
       });
     }
     if (!result.success) {
-      throw new AppError(403, STORE_ERROR_CODES.captchaFailed, "The captcha check failed", {
+      throw new AppError(ERROR_CODES.captchaFailed, "The captcha check failed", {
         details: { error_codes: result.errorCodes },
       });
     }

@@ -1,5 +1,6 @@
 import {
-  ACCOUNT_ERROR_CODES,
+  ERROR_CODES,
+  type ErrorCode,
   type ErrorEnvelope,
   errorEnvelopeSchema,
   reauthenticateRequestSchema,
@@ -13,8 +14,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accounts, sessions } from "../../db/schema";
+import { AppError, RATE_LIMITED_MESSAGE } from "../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../lib/error-responses";
-import { AppError, RATE_LIMITED_MESSAGE } from "../../plugins/app-error";
 import { requireUser, sensitiveRateLimit, toWebHeaders } from "../../plugins/auth";
 import { clientProblem } from "../../plugins/errors";
 import { revealOutage } from "../../plugins/outage";
@@ -34,9 +35,13 @@ const SENSITIVE_PATHS: Record<string, SensitiveBucket> = {
   "/api/auth/change-password": "password",
 };
 
-/** better-auth's UPPER_CASE error codes become our snake_case ones. */
+/**
+ * better-auth's UPPER_CASE error codes become our snake_case ones. The bridge copies
+ * better-auth's answer, status included: the codes the product words are in the catalogue
+ * (ERROR_CODES, "Identity"); the rest of better-auth's own pass through as they are (0025).
+ */
 function envelopeCode(code: unknown, status: number): string {
-  if (status === 429) return "rate_limited";
+  if (status === 429) return ERROR_CODES.rateLimited;
   if (typeof code === "string" && code.trim() !== "") {
     const snake = code
       .trim()
@@ -64,8 +69,8 @@ async function toEnvelope(response: Response): Promise<ErrorEnvelope> {
   return { error: { code: envelopeCode(body.code, response.status), message } };
 }
 
-function reauthError(code: string, message: string) {
-  return new AppError(400, code, message);
+function reauthError(code: ErrorCode, message: string) {
+  return new AppError(code, message);
 }
 
 /**
@@ -158,27 +163,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { providerId, email, password } = request.body;
       const issue = validateReauthentication({ providerId, email, password });
       if (issue?.message === VALIDATION_MESSAGES.reauthProviderInvalid) {
-        throw reauthError(ACCOUNT_ERROR_CODES.invalidProviderId, "Invalid provider id");
+        throw reauthError(ERROR_CODES.invalidProviderId, "Invalid provider id");
       }
       if (issue?.message === VALIDATION_MESSAGES.reauthEmailInvalid) {
-        throw reauthError(ACCOUNT_ERROR_CODES.invalidEmail, "Invalid email");
+        throw reauthError(ERROR_CODES.invalidEmail, "Invalid email");
       }
-      if (issue) throw reauthError(ACCOUNT_ERROR_CODES.invalidPassword, "Invalid password");
+      if (issue) throw reauthError(ERROR_CODES.invalidPassword, "Invalid password");
 
       if (providerId !== "password") {
         const [linked] = await db
           .select({ id: accounts.id })
           .from(accounts)
           .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, providerId)));
-        if (!linked)
-          throw reauthError(ACCOUNT_ERROR_CODES.invalidProviderId, "Invalid provider id");
+        if (!linked) throw reauthError(ERROR_CODES.invalidProviderId, "Invalid provider id");
         throw reauthError(
-          ACCOUNT_ERROR_CODES.reauthenticateWithProvider,
+          ERROR_CODES.reauthenticateWithProvider,
           `Sign in again with ${providerId}`,
         );
       }
       if (!email || !sameEmail(email, user.email)) {
-        throw reauthError(ACCOUNT_ERROR_CODES.invalidEmail, "Invalid email");
+        throw reauthError(ERROR_CODES.invalidEmail, "Invalid email");
       }
       const context = await auth.$context;
       const check = await checkCredentials(
@@ -187,14 +191,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         password ?? "",
       );
       if (!check.ok && check.reason === "locked") {
-        throw new AppError(
-          403,
-          ACCOUNT_ERROR_CODES.accountLocked,
-          "This account is locked for a while",
-        );
+        throw new AppError(ERROR_CODES.accountLocked, "This account is locked for a while");
       }
       if (!check.ok || check.userId !== user.id) {
-        throw reauthError(ACCOUNT_ERROR_CODES.invalidPassword, "Invalid password");
+        throw reauthError(ERROR_CODES.invalidPassword, "Invalid password");
       }
       const at = new Date();
       await db

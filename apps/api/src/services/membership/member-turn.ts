@@ -1,8 +1,8 @@
-import { STORE_ERROR_CODES } from "@spc/shared";
+import { ERROR_CODES } from "@spc/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../db/client";
 import { paymentIntents, profiles } from "../../db/schema";
-import { AppError } from "../../plugins/app-error";
+import { AppError } from "../../lib/app-error";
 
 type Executor = Db | DbTransaction;
 
@@ -44,8 +44,7 @@ export async function openPurchaseOf(
 /** The answer of everyone who loses the race: nothing was charged, try again in a moment. */
 export function purchaseInProgress(): AppError {
   return new AppError(
-    409,
-    STORE_ERROR_CODES.checkoutInProgress,
+    ERROR_CODES.checkoutInProgress,
     "A membership purchase is being processed for this account; try again in a moment",
   );
 }

@@ -1,5 +1,5 @@
-import { CARD_ERROR_CODES } from "@spc/shared";
-import { AppError } from "../../../plugins/app-error";
+import { ERROR_CODES } from "@spc/shared";
+import { AppError } from "../../../lib/app-error";
 import { type AffiliateTokenPayload, verifyAffiliateToken } from "./token";
 
 /** The verified payload of a bank-affiliate token, or the 400 the web words (invalid / expired). */
@@ -11,6 +11,6 @@ export function acceptAffiliateToken(
   const check = verifyAffiliateToken(secret, token, now);
   if (check.ok) return check.payload;
   throw check.reason === "expired"
-    ? new AppError(400, CARD_ERROR_CODES.affiliateTokenExpired, "This bank link has expired")
-    : new AppError(400, CARD_ERROR_CODES.affiliateTokenInvalid, "This bank link is not valid");
+    ? new AppError(ERROR_CODES.affiliateTokenExpired, "This bank link has expired")
+    : new AppError(ERROR_CODES.affiliateTokenInvalid, "This bank link is not valid");
 }

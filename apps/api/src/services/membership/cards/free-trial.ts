@@ -1,10 +1,10 @@
 // The free trial: once per person (a hash of the normalised e-mail), under the member's turn (decision 0009).
 import { createHash } from "node:crypto";
-import { CARD_ERROR_CODES, type IsFreeTrialResponse } from "@spc/shared";
+import { ERROR_CODES, type IsFreeTrialResponse } from "@spc/shared";
 import { eq, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { freeTrialClaims } from "../../../db/schema";
-import { AppError } from "../../../plugins/app-error";
+import { AppError } from "../../../lib/app-error";
 import { takeMemberTurn } from "../member-turn";
 import { type Card, issueCard } from "./issue-card";
 import { cardsOf, isRowValid } from "./repository";
@@ -80,11 +80,7 @@ export async function startFreeTrial(
     await takeMemberTurn(tx, user.id);
     const rows = await cardsOf(tx, user.id);
     if (rows.some((row) => isRowValid(row, now))) {
-      throw new AppError(
-        409,
-        CARD_ERROR_CODES.activeMembershipExists,
-        "user already has active membership",
-      );
+      throw new AppError(ERROR_CODES.activeMembershipExists, "user already has active membership");
     }
     const [claim] = await tx
       .insert(freeTrialClaims)
@@ -92,7 +88,7 @@ export async function startFreeTrial(
       .onConflictDoNothing()
       .returning({ id: freeTrialClaims.id });
     if (!claim) {
-      throw new AppError(409, CARD_ERROR_CODES.freeTrialUsed, "The free trial was already used");
+      throw new AppError(ERROR_CODES.freeTrialUsed, "The free trial was already used");
     }
     const card = await issueCard(tx, { userId: user.id, cobrand: "spc", source: "trial" });
     await tx

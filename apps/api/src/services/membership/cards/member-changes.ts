@@ -1,5 +1,5 @@
 // A member's own membership changes: the bank card, the auto-renew toggle, referral years, the campaign card.
-import { ACQUISITION_CAMPAIGN_KEY, CARD_ERROR_CODES, type SubscriptionProvider } from "@spc/shared";
+import { ACQUISITION_CAMPAIGN_KEY, ERROR_CODES, type SubscriptionProvider } from "@spc/shared";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../../db/client";
 import {
@@ -10,7 +10,7 @@ import {
   paymentIntents,
   profiles,
 } from "../../../db/schema";
-import { AppError } from "../../../plugins/app-error";
+import { AppError } from "../../../lib/app-error";
 import type { AffiliateTokenPayload } from "../affiliate/token";
 import { validRenewalPromo } from "../renewals/promo";
 import { nextPeriodEnd } from "../renewals/run";
@@ -24,7 +24,7 @@ async function lockMember(tx: DbTransaction, userId: string) {
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .for("update");
-  if (!profile) throw new AppError(403, "not_registered", "Complete your registration first");
+  if (!profile) throw new AppError(ERROR_CODES.notRegistered, "Complete your registration first");
   return profile;
 }
 
@@ -46,10 +46,9 @@ export async function associateBankCard(
   token: Pick<AffiliateTokenPayload, "bank" | "jti" | "exp">,
   now = new Date(),
 ): Promise<{ upgradeType: "new" | "upgrade"; card: Card }> {
-  const alreadyAssociated = () =>
-    new AppError(400, CARD_ERROR_CODES.alreadyAssociated, "already associated");
+  const alreadyAssociated = () => new AppError(ERROR_CODES.alreadyAssociated, "already associated");
   const tokenUsed = () =>
-    new AppError(409, CARD_ERROR_CODES.affiliateTokenUsed, "This bank link was already used");
+    new AppError(ERROR_CODES.affiliateTokenUsed, "This bank link was already used");
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const [spent] = await tx
@@ -130,12 +129,11 @@ export async function updateAutoRenew(
       .where(eq(paymentCustomers.userId, userId));
     if (on) {
       if (rows.length === 0) {
-        throw new AppError(409, CARD_ERROR_CODES.noRenewableCard, "No card can renew");
+        throw new AppError(ERROR_CODES.noRenewableCard, "No card can renew");
       }
       if (!customer?.paymentMethodToken) {
         throw new AppError(
-          409,
-          CARD_ERROR_CODES.paymentMethodRequired,
+          ERROR_CODES.paymentMethodRequired,
           "Add a payment method to turn auto-renew on",
         );
       }
@@ -184,7 +182,7 @@ export async function redeemReferral(db: Db, userId: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const profile = await lockMember(tx, userId);
     if (profile.referralCount <= profile.referralRedemptionCount) {
-      throw new AppError(409, CARD_ERROR_CODES.noReferralToRedeem, "No referral to redeem");
+      throw new AppError(ERROR_CODES.noReferralToRedeem, "No referral to redeem");
     }
     const count = profile.referralRedemptionCount + 1;
     const card = await grantYear(tx, userId, "referral", now);
@@ -211,7 +209,7 @@ export async function mayAcquisition(db: Db, userId: string, redeem: boolean, no
     const hasValid = (await cardsOf(tx, userId)).some((row) => isRowValid(row, now));
     const eligible = !done && !hasValid;
     if (!redeem) return { campaign: ACQUISITION_CAMPAIGN_KEY, eligible, redeemed: !!done };
-    if (!eligible) throw new AppError(409, CARD_ERROR_CODES.notEligible, "Not eligible");
+    if (!eligible) throw new AppError(ERROR_CODES.notEligible, "Not eligible");
     const card = await issueCard(tx, { userId, cobrand: "spc", source: "campaign" });
     await tx.insert(membershipRedemptions).values({ userId, key, cardId: card.id });
     return { campaign: ACQUISITION_CAMPAIGN_KEY, eligible: false, redeemed: true };

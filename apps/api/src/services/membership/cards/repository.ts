@@ -2,9 +2,9 @@ import { timingSafeEqual } from "node:crypto";
 import {
   CARD_ATTEMPTS_PER_MEMBER_HOUR,
   CARD_ATTEMPTS_PER_NUMBER_DAY,
-  CARD_ERROR_CODES,
   type Cobrand,
   calendarDateOf,
+  ERROR_CODES,
   isCardExpired,
   isCardValid,
   type MemberCard,
@@ -13,7 +13,7 @@ import {
 import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../../db/client";
 import { cardAttempts, cards } from "../../../db/schema";
-import { AppError, rateLimitedError } from "../../../plugins/app-error";
+import { AppError, rateLimitedError } from "../../../lib/app-error";
 import { takeMemberTurn } from "../member-turn";
 import { type Card, calendarDay } from "./issue-card";
 
@@ -69,23 +69,26 @@ function sameCode(stored: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function cardError(code: string): AppError {
-  switch (code) {
-    case CARD_ERROR_CODES.cardNotFound:
-      return new AppError(404, code, "No card has this number");
-    case CARD_ERROR_CODES.invalidCardCode:
-      return new AppError(400, code, "The security code does not match this card");
-    case CARD_ERROR_CODES.cardAlreadyRegistered:
-      return new AppError(409, code, "This card is already registered");
-    default:
-      return new AppError(400, code, "This card cannot be used");
-  }
+/** Why a card number + code was refused, in the order they are checked (findCardByCode). */
+type CardRefusal =
+  | typeof ERROR_CODES.cardNotFound
+  | typeof ERROR_CODES.invalidCardCode
+  | typeof ERROR_CODES.cardAlreadyRegistered;
+
+const CARD_REFUSAL_MESSAGES: Record<CardRefusal, string> = {
+  card_not_found: "No card has this number",
+  invalid_card_code: "The security code does not match this card",
+  card_already_registered: "This card is already registered",
+};
+
+export function cardError(code: CardRefusal): AppError {
+  return new AppError(code, CARD_REFUSAL_MESSAGES[code]);
 }
 
 const ATTEMPT_CODES = new Set<string>([
-  CARD_ERROR_CODES.cardNotFound,
-  CARD_ERROR_CODES.invalidCardCode,
-  CARD_ERROR_CODES.cardAlreadyRegistered,
+  ERROR_CODES.cardNotFound,
+  ERROR_CODES.invalidCardCode,
+  ERROR_CODES.cardAlreadyRegistered,
 ]);
 
 /** 429 when the member (per hour) or the card number (per day) had too many failed attempts. */
@@ -167,12 +170,12 @@ export async function findCardByCode(
   cardNumber: string,
   csv: string,
   options: { forUpdate?: boolean } = {},
-): Promise<{ card: Card } | { error: string; card?: Card }> {
+): Promise<{ card: Card } | { error: CardRefusal; card?: Card }> {
   const query = db.select().from(cards).where(eq(cards.cardNumber, cardNumber));
   const [card] = options.forUpdate ? await query.for("update") : await query;
-  if (!card) return { error: CARD_ERROR_CODES.cardNotFound };
-  if (!sameCode(card.csv, csv)) return { error: CARD_ERROR_CODES.invalidCardCode };
-  if (card.userId !== null) return { error: CARD_ERROR_CODES.cardAlreadyRegistered, card };
+  if (!card) return { error: ERROR_CODES.cardNotFound };
+  if (!sameCode(card.csv, csv)) return { error: ERROR_CODES.invalidCardCode };
+  if (card.userId !== null) return { error: ERROR_CODES.cardAlreadyRegistered, card };
   return { card };
 }
 
@@ -185,9 +188,7 @@ export async function registerableReason(
   const found = await findCardByCode(db, cardNumber, csv);
   if ("error" in found) {
     const cobrand =
-      found.error === CARD_ERROR_CODES.cardAlreadyRegistered && found.card
-        ? found.card.cobrand
-        : null;
+      found.error === ERROR_CODES.cardAlreadyRegistered && found.card ? found.card.cobrand : null;
     return { reason: found.error, cobrand };
   }
   return { reason: null, cobrand: found.card.cobrand };
@@ -231,7 +232,7 @@ export async function activateInStoreCard(
     // Guard against a concurrent activation even without the row lock (belt and braces).
     .where(and(eq(cards.id, found.card.id), isNull(cards.userId)))
     .returning();
-  if (!card) throw cardError(CARD_ERROR_CODES.cardAlreadyRegistered);
+  if (!card) throw cardError(ERROR_CODES.cardAlreadyRegistered);
   return card;
 }
 
@@ -245,7 +246,7 @@ export async function specialCardFlags(
   const found = await findCardByCode(db, cardNumber, csv);
   let card: Card;
   if ("error" in found) {
-    if (found.error === CARD_ERROR_CODES.cardAlreadyRegistered && found.card?.userId === userId) {
+    if (found.error === ERROR_CODES.cardAlreadyRegistered && found.card?.userId === userId) {
       card = found.card;
     } else throw cardError(found.error);
   } else card = found.card;

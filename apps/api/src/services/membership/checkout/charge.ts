@@ -1,7 +1,7 @@
 // Step 3: the gateway call for a recorded intent, under its lease; then complete or fail it.
-import { STORE_ERROR_CODES } from "@spc/shared";
+import { ERROR_CODES } from "@spc/shared";
 import type { ChargeOutcome } from "../../../adapters/payments";
-import { AppError } from "../../../plugins/app-error";
+import { AppError } from "../../../lib/app-error";
 import { purchaseInProgress } from "../member-turn";
 import { completeIntent } from "./complete";
 import { failIntent } from "./fail";
@@ -45,8 +45,7 @@ async function charge(
     // Unknown outcome: keep the intent pending; reconcile() asks the gateway later.
     deps.log.error({ err: error, intentId: intent.id }, "payment gateway call failed");
     throw new AppError(
-      503,
-      STORE_ERROR_CODES.paymentUnavailable,
+      ERROR_CODES.paymentUnavailable,
       "The payment service did not answer; try again in a moment with the same key",
       { cause: error },
     );

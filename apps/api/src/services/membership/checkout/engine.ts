@@ -1,4 +1,4 @@
-import { AppError } from "../../../plugins/app-error";
+import { AppError } from "../../../lib/app-error";
 import { purchaseInProgress } from "../member-turn";
 import { run } from "./charge";
 import { leaseLapsed } from "./intent-lease";

@@ -1,6 +1,6 @@
 // Reads and small writes of payment intents that several steps of a checkout share.
 import { createHash } from "node:crypto";
-import { STORE_ERROR_CODES } from "@spc/shared";
+import { ERROR_CODES } from "@spc/shared";
 import { and, eq } from "drizzle-orm";
 import type { GatewayTransaction } from "../../../adapters/payments";
 import type { Db, DbTransaction } from "../../../db/client";
@@ -44,7 +44,7 @@ export function declinedBody(
 ) {
   return {
     error: {
-      code: STORE_ERROR_CODES.paymentDeclined,
+      code: ERROR_CODES.paymentDeclined,
       message: intent.failureMessage ?? "The payment was declined",
       details: {
         reason: intent.failureCode,

@@ -1,10 +1,10 @@
 // Server-side pricing of a checkout: product, one code, the buyer's province, the quote.
-import { STORE_ERROR_CODES } from "@spc/shared";
+import { ERROR_CODES } from "@spc/shared";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import { profiles } from "../../../db/schema";
-import { AppError } from "../../../plugins/app-error";
+import { AppError } from "../../../lib/app-error";
 import { type CodeCheck, checkCode } from "./codes";
 import { findProduct, type ProductDefinition, type Quote, quote } from "./pricing";
 import { type ProvinceCode, parseProvince, provinceOfPostal } from "./tax";
@@ -29,7 +29,7 @@ export async function resolveProvince(
   if (explicit) {
     const province = parseProvince(explicit);
     if (!province) {
-      throw new AppError(400, STORE_ERROR_CODES.provinceRequired, `Unknown province: ${explicit}`);
+      throw new AppError(ERROR_CODES.provinceRequired, `Unknown province: ${explicit}`);
     }
     return province;
   }
@@ -44,8 +44,7 @@ export async function resolveProvince(
   const fromPostal = provinceOfPostal(postal);
   if (fromPostal) return fromPostal;
   throw new AppError(
-    400,
-    STORE_ERROR_CODES.provinceRequired,
+    ERROR_CODES.provinceRequired,
     "A province (or a postal code) is needed to compute the sales tax",
   );
 }
@@ -68,19 +67,11 @@ export async function priceCheckout(
 ): Promise<PricedCheckout> {
   const product = findProduct(input.productId);
   if (!product) {
-    throw new AppError(
-      400,
-      STORE_ERROR_CODES.unknownProduct,
-      `Unknown product: ${input.productId}`,
-    );
+    throw new AppError(ERROR_CODES.unknownProduct, `Unknown product: ${input.productId}`);
   }
   const given = CODE_FIELDS.filter(([field]) => input.codes[field]);
   if (given.length > 1) {
-    throw new AppError(
-      400,
-      STORE_ERROR_CODES.tooManyCodes,
-      "Only one code can be used per purchase",
-    );
+    throw new AppError(ERROR_CODES.tooManyCodes, "Only one code can be used per purchase");
   }
   let code: CodeCheck | null = null;
   if (given[0]) {
@@ -91,7 +82,7 @@ export async function priceCheckout(
       productId: product.id,
     });
     if (!code.ok) {
-      throw new AppError(422, STORE_ERROR_CODES.codeNotValid, "This code is not valid", {
+      throw new AppError(ERROR_CODES.promoCodeNotValid, "This code is not valid", {
         details: { code: code.code, reason: code.reason },
       });
     }

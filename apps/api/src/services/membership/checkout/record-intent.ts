@@ -1,9 +1,9 @@
 // Step 2 of a checkout: the intent and its code reservation, committed before any charge.
 import { randomUUID } from "node:crypto";
-import { STORE_ERROR_CODES } from "@spc/shared";
+import { ERROR_CODES } from "@spc/shared";
 import type { Db, DbTransaction } from "../../../db/client";
 import { cards, paymentIntents } from "../../../db/schema";
-import { AppError } from "../../../plugins/app-error";
+import { AppError } from "../../../lib/app-error";
 import { lockMember, openPurchaseOf } from "../member-turn";
 import { reserveCode } from "./codes";
 import { leaseUntil } from "./intent-lease";
@@ -50,7 +50,7 @@ export async function recordIntent(
         intentId,
       );
       if (refusal) {
-        throw new AppError(422, STORE_ERROR_CODES.codeNotValid, "This code is not valid", {
+        throw new AppError(ERROR_CODES.promoCodeNotValid, "This code is not valid", {
           details: { code: code.code, reason: refusal },
         });
       }
@@ -105,10 +105,6 @@ async function refuseActiveMembership(db: Db | DbTransaction, userId: string | n
     .where(paidCardValidOn(userId, horizon))
     .limit(1);
   if (card) {
-    throw new AppError(
-      409,
-      STORE_ERROR_CODES.activeMembership,
-      "user already has active membership",
-    );
+    throw new AppError(ERROR_CODES.activeMembership, "user already has active membership");
   }
 }

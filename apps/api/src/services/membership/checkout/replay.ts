@@ -1,8 +1,8 @@
 // Step 1 of a checkout with a known Idempotency-Key: the stored answer, waited for or found out.
-import { STORE_ERROR_CODES } from "@spc/shared";
+import { ERROR_CODES } from "@spc/shared";
 import { eq } from "drizzle-orm";
 import { paymentIntents } from "../../../db/schema";
-import { AppError } from "../../../plugins/app-error";
+import { AppError } from "../../../lib/app-error";
 import { leaseLapsed } from "./intent-lease";
 import { storedAnswer } from "./intents";
 import { reconcileIntent } from "./reconcile";
@@ -28,8 +28,7 @@ export async function replay(
 ): Promise<CheckoutAnswer> {
   if (first.userId !== input.userId || first.requestHash !== hash) {
     throw new AppError(
-      422,
-      STORE_ERROR_CODES.idempotencyKeyReused,
+      ERROR_CODES.idempotencyKeyReused,
       "This Idempotency-Key was already used for another request; use a new key per purchase",
     );
   }
@@ -59,8 +58,7 @@ export async function replay(
     await reload();
   }
   throw new AppError(
-    409,
-    STORE_ERROR_CODES.checkoutInProgress,
+    ERROR_CODES.checkoutInProgress,
     "This purchase is still being processed; try again in a moment with the same key",
   );
 }

@@ -1,8 +1,8 @@
-import { DEFAULT_PRODUCT_ID, STORE_ERROR_CODES } from "@spc/shared";
+import { DEFAULT_PRODUCT_ID, ERROR_CODES } from "@spc/shared";
 import { eq } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../../db/client";
 import { paymentCustomers } from "../../../db/schema";
-import { AppError } from "../../../plugins/app-error";
+import { AppError } from "../../../lib/app-error";
 import { checkCode, confirmCode, reserveCode } from "../checkout/codes";
 import type { Discount } from "../checkout/pricing";
 
@@ -20,7 +20,7 @@ export async function validRenewalPromo(
 ): Promise<string> {
   const check = await checkCode(db, rawCode, ["promo"], { userId, productId: DEFAULT_PRODUCT_ID });
   if (!check.ok) {
-    throw new AppError(422, STORE_ERROR_CODES.codeNotValid, "This code is not valid", {
+    throw new AppError(ERROR_CODES.promoCodeNotValid, "This code is not valid", {
       details: { code: check.code, reason: check.reason },
     });
   }

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { ErrorCode } from "@spc/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../../plugins/app-error";
+import { AppError } from "../../../lib/app-error";
 
 interface Encoded {
   bytes: Buffer;
@@ -15,13 +16,7 @@ interface Encoded {
  */
 export type CachedAnswer =
   | { ok: true; identity: Encoded; gzip?: Encoded; br?: Encoded }
-  | {
-      ok: false;
-      status: number;
-      code: string;
-      message: string;
-      details?: Record<string, unknown>;
-    };
+  | { ok: false; code: ErrorCode; message: string; details?: Record<string, unknown> };
 
 /** Below this, compression saves less than the headers it costs. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -55,15 +50,13 @@ export function okAnswer(value: unknown, effort: CompressionEffort = "max"): Cac
   };
 }
 
+/** A refusal kept like an answer (an unknown category is asked for as often as a known one). */
 export function errorAnswer(
-  status: number,
-  code: string,
+  code: ErrorCode,
   message: string,
   details?: Record<string, unknown>,
 ): CachedAnswer {
-  return details
-    ? { ok: false, status, code, message, details }
-    : { ok: false, status, code, message };
+  return details ? { ok: false, code, message, details } : { ok: false, code, message };
 }
 
 /** The best representation the client accepts (brotli, then gzip, then plain JSON). */
@@ -86,7 +79,7 @@ function pick(
  */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   if (!answer.ok) {
-    throw new AppError(answer.status, answer.code, answer.message, { details: answer.details });
+    throw new AppError(answer.code, answer.message, { details: answer.details });
   }
   const [encoded, encoding] = pick(request, answer);
   reply.header("etag", encoded.etag);

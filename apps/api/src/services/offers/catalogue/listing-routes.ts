@@ -4,6 +4,7 @@ import {
   categoryDataResponseSchema,
   categoryOffersQuerySchema,
   categoryOffersResponseSchema,
+  ERROR_CODES,
   errorEnvelopeSchema,
   FEATURED_OFFERS_LIMIT,
   idOrSlugParamsSchema,
@@ -134,7 +135,7 @@ export function listingRoutes(context: CatalogueContext): FastifyPluginAsyncZod 
         const key = listingKey("category", query, [params.id, query.load_feature_offers]);
         const answer = await cache.get(key, async () => {
           const category = await findCategory(context.db, params.id);
-          if (!category) return errorAnswer(404, "category_not_found", "Category not found");
+          if (!category) return errorAnswer(ERROR_CODES.categoryNotFound, "Category not found");
           const listing = await page(context, query, { categoryId: category.id });
           const body: CategoryOffersResponse = { category, ...listing };
           if (query.load_feature_offers) {
@@ -170,7 +171,7 @@ export function listingRoutes(context: CatalogueContext): FastifyPluginAsyncZod 
         const { id } = request.params;
         const answer = await cache.get(JSON.stringify(["categoryData", id]), async () => {
           const category = await findCategory(context.db, id);
-          if (!category) return errorAnswer(404, "category_not_found", "Category not found");
+          if (!category) return errorAnswer(ERROR_CODES.categoryNotFound, "Category not found");
           const counts = await countCategoryOffers(context.db, category.id);
           const body: CategoryDataResponse = {
             category: {

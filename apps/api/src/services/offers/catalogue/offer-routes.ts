@@ -1,6 +1,6 @@
 import {
+  ERROR_CODES,
   errorEnvelopeSchema,
-  OFFER_ERRORS,
   offerCardsResponseSchema,
   offerDetailResponseSchema,
   offerLegalQuerySchema,
@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
+import { OFFER_ERRORS } from "../offer-errors";
 import type { CatalogueContext } from "./context";
 import { type CachedAnswer, errorAnswer, okAnswer, sendAnswer } from "./http";
 import { listOffers } from "./listing";
@@ -29,9 +30,9 @@ function offerId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
-const notFound = () => errorAnswer(404, OFFER_ERRORS.notFound.code, OFFER_ERRORS.notFound.message);
+const notFound = () => errorAnswer(OFFER_ERRORS.notFound.code, OFFER_ERRORS.notFound.message);
 
-const partnerNotFound = () => errorAnswer(404, "partner_not_found", "Partner not found");
+const partnerNotFound = () => errorAnswer(ERROR_CODES.partnerNotFound, "Partner not found");
 
 export function offerRoutes(context: CatalogueContext): FastifyPluginAsyncZod {
   return async (fastify) => {
@@ -66,7 +67,7 @@ export function offerRoutes(context: CatalogueContext): FastifyPluginAsyncZod {
                 if (found.kind === "found") return okAnswer(found.detail);
                 if (found.kind === "not_found") return notFound();
                 const { code, message } = OFFER_ERRORS[found.kind];
-                return errorAnswer(410, code, message, { partner_url_name: found.partnerUrlName });
+                return errorAnswer(code, message, { partner_url_name: found.partnerUrlName });
               });
         return sendAnswer(request, reply, answer);
       },
@@ -93,7 +94,7 @@ export function offerRoutes(context: CatalogueContext): FastifyPluginAsyncZod {
           const legal = await findOfferLegal(db, id);
           return legal
             ? okAnswer(legal)
-            : errorAnswer(404, "not_found", "Offer legal text not found");
+            : errorAnswer(ERROR_CODES.notFound, "Offer legal text not found");
         });
         return sendAnswer(request, reply, answer);
       },

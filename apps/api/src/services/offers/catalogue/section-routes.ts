@@ -4,6 +4,7 @@ import {
   collectionResponseSchema,
   collectionsResponseSchema,
   collectionsWithOffersResponseSchema,
+  ERROR_CODES,
   errorEnvelopeSchema,
   numericIdParamsSchema,
   offerCardsResponseSchema,
@@ -73,7 +74,8 @@ export function sectionRoutes(context: CatalogueContext): FastifyPluginAsyncZod 
         const { id } = request.params;
         const answer = await cache.get(JSON.stringify(["collection", id]), async () => {
           const [collection] = await listCollections(db, new Date(), id);
-          if (!collection) return errorAnswer(404, "collection_not_found", "Collection not found");
+          if (!collection)
+            return errorAnswer(ERROR_CODES.collectionNotFound, "Collection not found");
           return okAnswer({ collection, data: (await collectionOffers(id)).cards });
         });
         return sendAnswer(request, reply, answer);
@@ -127,7 +129,7 @@ export function sectionRoutes(context: CatalogueContext): FastifyPluginAsyncZod 
           let categoryId: number | undefined;
           if (category) {
             const found = await findCategory(db, category);
-            if (!found) return errorAnswer(404, "category_not_found", "Category not found");
+            if (!found) return errorAnswer(ERROR_CODES.categoryNotFound, "Category not found");
             categoryId = found.id;
           }
           const limit = full ? TRENDING_OFFERS_FULL_LIMIT : TRENDING_OFFERS_LIMIT;

@@ -1,14 +1,10 @@
-import {
-  type CardValidityFields,
-  CODE_ERRORS,
-  type CodeMode,
-  type CodeType,
-  OFFER_ERRORS,
-} from "@spc/shared";
+import type { CardValidityFields, CodeMode, CodeType } from "@spc/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { cards, codeReveals, offers, partners, profiles } from "../../../db/schema";
-import { AppError } from "../../../plugins/app-error";
+import { AppError } from "../../../lib/app-error";
+import { OFFER_ERRORS } from "../offer-errors";
+import { CODE_ERRORS } from "./errors";
 import { windowState } from "./window";
 
 /** The offer columns a reveal needs. */
@@ -55,25 +51,25 @@ export async function findRevealableOffer(db: Db, id: number, now: Date): Promis
     .where(eq(offers.id, id));
   const { notFound, delisted, expired } = OFFER_ERRORS;
   if (!row || row.startDate.getTime() > now.getTime()) {
-    throw new AppError(404, notFound.code, notFound.message);
+    throw new AppError(notFound.code, notFound.message);
   }
   const details = { partner_url_name: row.partnerUrlName };
   if (row.status === "delisted" || !row.partnerActive) {
-    throw new AppError(410, delisted.code, delisted.message, { details });
+    throw new AppError(delisted.code, delisted.message, { details });
   }
   if (row.status === "expired" || (row.endDate && row.endDate.getTime() <= now.getTime())) {
-    throw new AppError(410, expired.code, expired.message, { details });
+    throw new AppError(expired.code, expired.message, { details });
   }
   const lto = windowState(row, now);
   if (lto === "not_started") {
     const { code, message } = CODE_ERRORS.notStarted;
     const startsAt = row.ltoStartDate?.toISOString();
-    throw new AppError(409, code, message, { details: { ...details, lto_start_date: startsAt } });
+    throw new AppError(code, message, { details: { ...details, lto_start_date: startsAt } });
   }
   if (lto === "ended") {
     const { code, message } = CODE_ERRORS.ended;
     const endedAt = row.ltoEndDate?.toISOString();
-    throw new AppError(410, code, message, { details: { ...details, lto_end_date: endedAt } });
+    throw new AppError(code, message, { details: { ...details, lto_end_date: endedAt } });
   }
   return {
     id: row.id,

@@ -1,5 +1,4 @@
 import {
-  CODE_ERRORS,
   hasValidCard,
   isCardValid,
   isPremium,
@@ -8,7 +7,8 @@ import {
   type OfferUrlResponse,
 } from "@spc/shared";
 import type { Db } from "../../../db/client";
-import { AppError } from "../../../plugins/app-error";
+import { AppError } from "../../../lib/app-error";
+import { CODE_ERRORS } from "./errors";
 import { generatedCode } from "./generated";
 import {
   assignUniqueCode,
@@ -51,11 +51,11 @@ async function authorize(
   ]);
   if (!hasValidCard(cards, request.now)) {
     const { code, message } = CODE_ERRORS.membershipRequired;
-    throw new AppError(403, code, message);
+    throw new AppError(code, message);
   }
   if (offer.isSpcPlus && !isPremium(cards, request.now)) {
     const { code, message } = CODE_ERRORS.plusMembershipRequired;
-    throw new AppError(403, code, message);
+    throw new AppError(code, message);
   }
   return { offer, cards };
 }
@@ -80,7 +80,7 @@ function cardNumberOf(cards: MemberCard[], now: Date): string {
 
 function noCodeLeft(): AppError {
   const { code, message } = CODE_ERRORS.noCodeLeft;
-  return new AppError(409, code, message);
+  return new AppError(code, message);
 }
 
 export async function revealCode(
@@ -147,7 +147,7 @@ export async function revealUrl(
   const url = offerLink(offer, language);
   if (!url) {
     const { code, message } = CODE_ERRORS.noOfferUrl;
-    throw new AppError(404, code, message);
+    throw new AppError(code, message);
   }
   await recordReveal(context.db, {
     userId: request.userId,

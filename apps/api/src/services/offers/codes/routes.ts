@@ -1,6 +1,5 @@
 import {
   errorEnvelopeSchema,
-  OFFER_ERRORS,
   offerCodeParamsSchema,
   offerCodeQuerySchema,
   offerCodeResponseSchema,
@@ -10,9 +9,10 @@ import {
 } from "@spc/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
-import { AppError } from "../../../plugins/app-error";
 import { requireUser } from "../../../plugins/auth";
+import { OFFER_ERRORS } from "../offer-errors";
 import { generatedCodeKey } from "./generated";
 import { clearReveals, offerExists } from "./repository";
 import { type RevealContext, revealCode, revealUrl } from "./reveal";
@@ -20,7 +20,7 @@ import { type RevealContext, revealCode, revealUrl } from "./reveal";
 // Offer ids are numbers; anything else is an offer that does not exist (as on the offer detail).
 function offerIdOf(raw: string): number {
   if (/^\d{1,9}$/.test(raw)) return Number(raw);
-  throw new AppError(404, OFFER_ERRORS.notFound.code, OFFER_ERRORS.notFound.message);
+  throw new AppError(OFFER_ERRORS.notFound.code, OFFER_ERRORS.notFound.message);
 }
 
 /** Codes are personal: never kept by a browser or a shared cache. */
@@ -157,7 +157,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const offerId = offerIdOf(request.params.id);
       if (!(await offerExists(db, offerId))) {
-        throw new AppError(404, OFFER_ERRORS.notFound.code, OFFER_ERRORS.notFound.message);
+        throw new AppError(OFFER_ERRORS.notFound.code, OFFER_ERRORS.notFound.message);
       }
       const cleared = await clearReveals(db, request.user!.id, offerId);
       personal(reply);

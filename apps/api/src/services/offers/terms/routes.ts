@@ -1,8 +1,8 @@
 import { errorEnvelopeSchema, type Terms, termsResponseSchema } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../../lib/app-error";
 import { commonErrorResponses } from "../../../lib/error-responses";
 import { CONTENT_CACHE_TTL_MS, createTtlCache } from "../../../lib/ttl-cache";
-import { AppError } from "../../../plugins/app-error";
 import { createTermsRepository } from "./repository";
 
 export const termsRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -5,8 +5,8 @@ import {
   promoProductResponseSchema,
 } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
-import { AppError } from "../../../plugins/app-error";
 import {
   type CodeCheck,
   checkCode,

@@ -1,9 +1,9 @@
 import {
+  ERROR_CODES,
   errorEnvelopeSchema,
   hasActiveSubscriptionResponseSchema,
   isSubscriberResponseSchema,
   referralCodesResponseSchema,
-  STORE_ERROR_CODES,
   storeSuccessResponseSchema,
   unsubscribeRequestSchema,
   unsubscribeResponseSchema,
@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { renderGoldenTicketMail } from "../../../adapters/mailer";
 import { GatewayUnavailableError } from "../../../adapters/payments";
+import { AppError } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
-import { AppError } from "../../../plugins/app-error";
 import { requireRegistered, requireUser } from "../../../plugins/auth";
 import {
   cardsOf,
@@ -165,12 +165,12 @@ export const storeAccountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         outcome = await gateway.vault(customerId, request.body.nonce);
       } catch (error) {
         if (!(error instanceof GatewayUnavailableError)) throw error;
-        throw new AppError(503, STORE_ERROR_CODES.paymentUnavailable, "Payments are unavailable", {
+        throw new AppError(ERROR_CODES.paymentUnavailable, "Payments are unavailable", {
           cause: error,
         });
       }
       if (!outcome.ok) {
-        throw new AppError(402, STORE_ERROR_CODES.paymentDeclined, outcome.message, {
+        throw new AppError(ERROR_CODES.paymentDeclined, outcome.message, {
           details: { reason: outcome.kind },
         });
       }
@@ -229,7 +229,7 @@ export const storeAccountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const ticket = await repository.goldenTicket(request.user!.id);
       if (!ticket) {
-        throw new AppError(404, STORE_ERROR_CODES.noGoldenTicket, "No golden ticket card");
+        throw new AppError(ERROR_CODES.noGoldenTicket, "No golden ticket card");
       }
       const mail = renderGoldenTicketMail(
         {

@@ -4,6 +4,7 @@ import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   DEFAULT_PRODUCT_ID,
+  ERROR_CODES,
   errorEnvelopeSchema,
   guestCheckoutRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -11,7 +12,6 @@ import {
   idempotencyKeySchema,
   PAYMENT_NONCE_HEADER,
   productAndBonusResponseSchema,
-  STORE_ERROR_CODES,
   taxRateQuerySchema,
   taxRateResponseSchema,
   vaultClientTokenResponseSchema,
@@ -22,8 +22,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createCaptchaGuard, guardVerifier } from "../../../adapters/captcha/require-captcha";
 import { GatewayUnavailableError } from "../../../adapters/payments";
 import { profiles } from "../../../db/schema";
+import { AppError } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
-import { AppError } from "../../../plugins/app-error";
 import { requireRegistered } from "../../../plugins/auth";
 import { ROUTE_RATE_LIMITS } from "../../../plugins/rate-limit";
 import {
@@ -63,8 +63,7 @@ function idempotencyKey(request: FastifyRequest): string {
   const parsed = idempotencyKeySchema.safeParse(headerValue(request, IDEMPOTENCY_KEY_HEADER));
   if (!parsed.success) {
     throw new AppError(
-      400,
-      STORE_ERROR_CODES.idempotencyKeyRequired,
+      ERROR_CODES.idempotencyKeyRequired,
       "An Idempotency-Key header (a new UUID per purchase attempt) is required",
     );
   }
@@ -73,7 +72,7 @@ function idempotencyKey(request: FastifyRequest): string {
 
 function requireNonce(nonce: string | undefined): string {
   if (!nonce?.trim()) {
-    throw new AppError(400, STORE_ERROR_CODES.paymentNonceRequired, "A payment nonce is required");
+    throw new AppError(ERROR_CODES.paymentNonceRequired, "A payment nonce is required");
   }
   return nonce.trim();
 }
@@ -254,8 +253,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
         }
         if (!body.email) {
           throw new AppError(
-            400,
-            "validation_error",
+            ERROR_CODES.validation,
             "Invalid body: email is required for a guest order",
           );
         }
@@ -307,14 +305,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return { client_token: token, gateway: gateway.name };
       } catch (error) {
         if (error instanceof GatewayUnavailableError) {
-          throw new AppError(
-            503,
-            STORE_ERROR_CODES.paymentUnavailable,
-            "Payments are unavailable",
-            {
-              cause: error,
-            },
-          );
+          throw new AppError(ERROR_CODES.paymentUnavailable, "Payments are unavailable", {
+            cause: error,
+          });
         }
         throw error;
       }

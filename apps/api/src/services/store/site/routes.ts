@@ -2,8 +2,8 @@ import {
   captchaQuerySchema,
   captchaResponseSchema,
   configFlagResponseSchema,
+  ERROR_CODES,
   errorEnvelopeSchema,
-  STORE_ERROR_CODES,
   topBannerStatusResponseSchema,
   verifyEventQuerySchema,
   verifyEventResponseSchema,
@@ -17,8 +17,8 @@ import {
   createCaptcha,
 } from "../../../adapters/captcha";
 import { campusEvents, featureFlags, promoCodes } from "../../../db/schema";
+import { AppError } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
-import { AppError } from "../../../plugins/app-error";
 
 /** Captcha checks, event links, the top banner and single feature flags (spec §7 store). */
 export const storeSiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -50,14 +50,9 @@ export const storeSiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
           return { success: result.success, error_codes: result.errorCodes };
         } catch (error) {
           if (!(error instanceof CaptchaUnavailableError)) throw error;
-          throw new AppError(
-            503,
-            STORE_ERROR_CODES.captchaUnavailable,
-            "Captcha check unavailable",
-            {
-              cause: error,
-            },
-          );
+          throw new AppError(ERROR_CODES.captchaUnavailable, "Captcha check unavailable", {
+            cause: error,
+          });
         }
       },
     );

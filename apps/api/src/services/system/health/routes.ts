@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema, healthResponseSchema } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../../plugins/app-error";
+import { AppError } from "../../../lib/app-error";
 
 // A load balancer must get a quick "no", not a hanging request, when the database is gone.
 const PING_TIMEOUT_MS = 3000;

@@ -1,6 +1,6 @@
 import {
-  ACCOUNT_ERROR_CODES,
   deleteUserResponseSchema,
+  ERROR_CODES,
   errorEnvelopeSchema,
   profileResponseSchema,
   profileUpdateRequestSchema,
@@ -14,9 +14,9 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { isRealPostal } from "../../../lib/provinces";
-import { AppError } from "../../../plugins/app-error";
 import { requireRegistered, requireUser } from "../../../plugins/auth";
 import { createAccountsRepository, toMemberProfile } from "./repository";
 
@@ -36,7 +36,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   function checkPostal(postal: string | null | undefined) {
     if (postal && !isRealPostal(postal, country)) {
-      throw new AppError(400, ACCOUNT_ERROR_CODES.invalidPostal, "Invalid postal code");
+      throw new AppError(ERROR_CODES.invalidPostal, "Invalid postal code");
     }
   }
 
@@ -80,7 +80,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           request.body.tracking,
         );
         if (!created) {
-          throw new AppError(409, ACCOUNT_ERROR_CODES.alreadyRegistered, "already registered");
+          throw new AppError(ERROR_CODES.alreadyRegistered, "already registered");
         }
         return reply.code(201).send(await repository.registerResponse(user.id));
       },
@@ -201,8 +201,7 @@ function requireRecentLogin(request: FastifyRequest) {
   );
   if (last < since) {
     throw new AppError(
-      403,
-      ACCOUNT_ERROR_CODES.reauthenticationRequired,
+      ERROR_CODES.reauthenticationRequired,
       "Please confirm your password before deleting your account",
     );
   }

@@ -20,8 +20,8 @@ import {
 } from "@spc/shared";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
-import { AppError } from "../../../plugins/app-error";
 import { requireRegistered } from "../../../plugins/auth";
 import {
   acceptAffiliateToken,

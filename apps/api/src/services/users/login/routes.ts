@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_ERROR_CODES,
+  ERROR_CODES,
   errorEnvelopeSchema,
   LOCKOUT_MAX_FAILURES,
   LOCKOUT_MINUTES,
@@ -13,9 +13,9 @@ import {
 } from "@spc/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError, rateLimitedError } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { createWindowCounter } from "../../../lib/window-counter";
-import { AppError, rateLimitedError } from "../../../plugins/app-error";
 import { sensitiveRateLimit } from "../../../plugins/auth";
 import { checkCredentials, checkPasswordOnly, normalizeEmail } from "../../auth";
 
@@ -158,11 +158,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       if (!(await lockout.unlock(request.body.token))) {
-        throw new AppError(
-          400,
-          ACCOUNT_ERROR_CODES.invalidToken,
-          "This unlock link is invalid or has expired",
-        );
+        throw new AppError(ERROR_CODES.invalidToken, "This unlock link is invalid or has expired");
       }
       return { data: { unlocked: true as const } };
     },

@@ -1,7 +1,7 @@
 import {
-  ACCOUNT_ERROR_CODES,
   accessTokenBodySchema,
   accessTokenResponseSchema,
+  ERROR_CODES,
   errorEnvelopeSchema,
   resendRateLimitResponseSchema,
   verificationStatusResponseSchema,
@@ -12,8 +12,8 @@ import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { users } from "../../../db/schema";
+import { AppError, RATE_LIMITED_MESSAGE } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
-import { AppError, RATE_LIMITED_MESSAGE } from "../../../plugins/app-error";
 import { requireUser, sensitiveRateLimit } from "../../../plugins/auth";
 import { resendWaitSeconds } from "../../auth";
 
@@ -57,7 +57,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       try {
         await fastify.auth.api.verifyEmail({ query: { token: request.body.verifyToken } });
       } catch {
-        throw new AppError(400, ACCOUNT_ERROR_CODES.invalidToken, EXPIRED);
+        throw new AppError(ERROR_CODES.invalidToken, EXPIRED);
       }
       return { data: { email_verified: true as const, message: VERIFIED } };
     },

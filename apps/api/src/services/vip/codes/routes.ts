@@ -1,6 +1,6 @@
 import {
+  ERROR_CODES,
   errorEnvelopeSchema,
-  STORE_ERROR_CODES,
   storeSuccessResponseSchema,
   vipCodeRequestSchema,
   vipVerifyRequestSchema,
@@ -8,8 +8,8 @@ import {
 } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createCaptchaGuard, guardVerifier } from "../../../adapters/captcha/require-captcha";
+import { AppError } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
-import { AppError } from "../../../plugins/app-error";
 import { requireRegistered } from "../../../plugins/auth";
 import { ROUTE_RATE_LIMITS } from "../../../plugins/rate-limit";
 import { checkCode, isKnownCheckoutKey, priceCheckout } from "../../membership";
@@ -17,7 +17,7 @@ import { vipInvitationMail } from "./invitation-mail";
 
 function accessCodeNotValid(code: string, reason: string) {
   // Spec §8 server message.
-  return new AppError(422, STORE_ERROR_CODES.codeNotValid, "access code not valid", {
+  return new AppError(ERROR_CODES.promoCodeNotValid, "access code not valid", {
     details: { code, reason },
   });
 }
@@ -87,7 +87,7 @@ export const vipCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         codes: { access: code },
       });
     } catch (error) {
-      if (error instanceof AppError && error.code === STORE_ERROR_CODES.codeNotValid) {
+      if (error instanceof AppError && error.code === ERROR_CODES.promoCodeNotValid) {
         throw accessCodeNotValid(code, String(error.details?.reason ?? "not_found"));
       }
       throw error;

@@ -1,15 +1,16 @@
-import { ERROR_CODES } from "@spc/shared";
+import { ERROR_CODES, type ErrorCode } from "@spc/shared";
 
 /**
- * The error services throw when a request cannot be served. Its `code` and `message` reach the
- * client as-is in the error envelope, so both must be safe to show (no SQL, no internals).
+ * The error code throws when a request cannot be served: a code from the one catalogue of
+ * `@spc/shared`, never an HTTP status (the errors plugin maps codes to statuses, decision 0025).
+ * Its `code`, `message` and `details` reach the client as-is in the error envelope, so all three
+ * must be safe to show (no SQL, no internals); `cause` goes to the log only.
  */
 export class AppError extends Error {
   override name = "AppError";
 
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     options?: { cause?: unknown; details?: Record<string, unknown> },
   ) {
@@ -21,23 +22,23 @@ export class AppError extends Error {
   readonly details: Record<string, unknown> | undefined;
 
   static notFound(message = "Not found") {
-    return new AppError(404, ERROR_CODES.notFound, message);
+    return new AppError(ERROR_CODES.notFound, message);
   }
 
   static unauthorized(message = "Authentication required") {
-    return new AppError(401, ERROR_CODES.unauthorized, message);
+    return new AppError(ERROR_CODES.unauthorized, message);
   }
 
   static forbidden(message = "You are not allowed to do this") {
-    return new AppError(403, ERROR_CODES.forbidden, message);
+    return new AppError(ERROR_CODES.forbidden, message);
   }
 
   static conflict(message: string) {
-    return new AppError(409, ERROR_CODES.conflict, message);
+    return new AppError(ERROR_CODES.conflict, message);
   }
 
   static unavailable(message = UNAVAILABLE_MESSAGE, cause?: unknown) {
-    return new AppError(503, ERROR_CODES.unavailable, message, { cause });
+    return new AppError(ERROR_CODES.unavailable, message, { cause });
   }
 }
 
@@ -49,5 +50,5 @@ export const UNAVAILABLE_MESSAGE =
 export const RATE_LIMITED_MESSAGE = "Too many requests at the moment. Please try again later";
 
 export function rateLimitedError(): AppError {
-  return new AppError(429, ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE);
+  return new AppError(ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE);
 }
