@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
-import { getClientToken } from "../api/store-api";
+import { useClientToken } from "../api/get-client-token";
 import { TestPaymentFieldset } from "../components/test-payment-fieldset";
 import { TEST_NONCES, type TestNonceChoice } from "../test-nonces";
 import {
@@ -15,8 +14,6 @@ import {
 import { dropInLocale, paymentFormFor } from "./payment-form";
 
 export type PaymentMethodHandle = PaymentNonceSource;
-
-export const CLIENT_TOKEN_KEY = ["member", "purchase", "client-token"] as const;
 
 interface FieldProps {
   /** What the paying page calls on submit (requestNonce) and after a refusal (reset). */
@@ -33,13 +30,7 @@ interface FieldProps {
  * token's gateway decides: "local" shows the test-nonce choice, "braintree" the Drop-in.
  */
 export function PaymentMethodField(props: FieldProps) {
-  const token = useQuery({
-    queryKey: CLIENT_TOKEN_KEY,
-    queryFn: ({ signal }) => getClientToken(signal),
-    // A client token is valid for 24 hours; ten minutes keeps it fresh without refetch churn.
-    staleTime: 10 * 60 * 1000,
-    retry: 1,
-  });
+  const token = useClientToken();
   const form = paymentFormFor(token.data, token.isError);
   const { onReadyChange } = props;
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { purchaseDestination } from "@spc/shared";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { AppLoading } from "../../../components/app-loading";
@@ -10,7 +9,7 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { formatCents } from "../../../lib/money";
 import { useFreeTrialStatus } from "../../membership";
 import { useSession } from "../../session";
-import { getPricedProduct, pricedProductKey } from "../api/store-api";
+import { usePricedProduct } from "../api/get-priced-product";
 import { codeFromQuery, readDraft, writeDraft } from "../purchase-draft";
 import "../../../components/form/forms.css";
 import "../components/purchase.css";
@@ -38,10 +37,7 @@ function PlanScreen({ title }: { title: MessageId }) {
   const navigate = useNavigate();
   const code = useDraftCode();
   const session = useSession();
-  const price = useQuery({
-    queryKey: pricedProductKey(null),
-    queryFn: ({ signal }) => getPricedProduct(null, signal),
-  });
+  const price = usePricedProduct(null);
 
   // A member has nothing to buy here: on to the deals, as from /purchase (a paying member with
   // the membership-exists notice saying why), instead of a dead-end page.

@@ -1,5 +1,5 @@
 import { STORE_ERROR_CODES } from "@spc/shared";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -10,8 +10,10 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { ApiError } from "../../../lib/api-client";
 import { formatCents } from "../../../lib/money";
 import { queryClient } from "../../../lib/query-client";
+import { membershipKeys } from "../../membership";
 import { refreshSession } from "../../session";
-import { getPricedProduct, postCheckout, pricedProductKey } from "../api/store-api";
+import { usePricedProduct } from "../api/get-priced-product";
+import { postCheckout } from "../api/post-checkout";
 import {
   afterFailure,
   attemptFingerprint,
@@ -49,10 +51,7 @@ function Summary() {
   const [paymentReady, setPaymentReady] = useState(false);
   const attempt = useRef<CheckoutAttempt | null>(null);
 
-  const price = useQuery({
-    queryKey: pricedProductKey(code),
-    queryFn: ({ signal }) => getPricedProduct(code, signal),
-  });
+  const price = usePricedProduct(code);
 
   const promo = price.data?.promo ?? null;
   const applied = promo?.valid ? promo : null;
@@ -81,7 +80,7 @@ function Summary() {
     onSuccess: async (checkout) => {
       attempt.current = null;
       writeDraft({ code: null });
-      queryClient.removeQueries({ queryKey: ["member", "cards"] });
+      queryClient.removeQueries({ queryKey: membershipKeys.cards() });
       await refreshSession().catch(() => undefined);
       navigate("/purchase/completion", {
         replace: true,
