@@ -30,7 +30,7 @@ export function languagePrefixLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { language, path } = parseLanguagePrefix(url.pathname);
   if (!language) return null;
-  useLanguageStore.getState().setLanguage(language);
+  useLanguageStore.getState().setLanguage(language, "address");
   return redirect(`${path}${url.search}`);
 }
 

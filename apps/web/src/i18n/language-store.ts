@@ -3,24 +3,33 @@ import { create } from "zustand";
 import { readString, writeString } from "../lib/storage";
 import { type Country, type Language, parseLanguage } from "./language";
 
+/**
+ * Where this page's language choice came from: the toggle (a member's profile keeps it), the
+ * address (/fr…, a mail link's language: it wins over the profile and is not saved to it) or the
+ * profile itself (applied at sign-in). Null: the choice stored by an earlier visit.
+ */
+export type LanguageOrigin = "toggle" | "address" | "profile";
+
 interface LanguageState {
   /** The language chosen on this device (stored), before country rules apply. */
   chosen: Language | null;
+  chosenFrom: LanguageOrigin | null;
   /** The build's country from /api/config; null until it has loaded. */
   country: Country | null;
   setCountry: (country: Country) => void;
   /** Spec §4: the toggle does nothing in the US build. */
-  setLanguage: (language: Language) => void;
+  setLanguage: (language: Language, from?: LanguageOrigin) => void;
 }
 
 export const useLanguageStore = create<LanguageState>((set, get) => ({
   chosen: parseLanguage(readString(STORAGE_KEYS.language)),
+  chosenFrom: null,
   country: null,
   setCountry: (country) => set({ country }),
-  setLanguage: (language) => {
+  setLanguage: (language, from = "toggle") => {
     if (get().country === "us") return;
     writeString(STORAGE_KEYS.language, language);
-    set({ chosen: language });
+    set({ chosen: language, chosenFrom: from });
   },
 }));
 

@@ -30,12 +30,23 @@ describe("startup parameters (spec §2.5)", () => {
 });
 
 describe("language saved to the profile (spec §4)", () => {
-  const base = { chosen: "fr" as const, profileLanguage: "en" as const, country: "ca" as const };
+  const base = {
+    chosen: "fr" as const,
+    chosenFrom: "toggle" as const,
+    profileLanguage: "en" as const,
+    country: "ca" as const,
+  };
 
   it("saves only for a registered member whose profile says otherwise", () => {
     expect(shouldSaveLanguage({ ...base, isRegistered: true })).toBe(true);
     expect(shouldSaveLanguage({ ...base, isRegistered: false })).toBe(false);
     expect(shouldSaveLanguage({ ...base, profileLanguage: "fr", isRegistered: true })).toBe(false);
+  });
+
+  it("saves a toggle only: a language the address named or the profile applied is not saved", () => {
+    expect(shouldSaveLanguage({ ...base, chosenFrom: "address", isRegistered: true })).toBe(false);
+    expect(shouldSaveLanguage({ ...base, chosenFrom: "profile", isRegistered: true })).toBe(false);
+    expect(shouldSaveLanguage({ ...base, chosenFrom: null, isRegistered: true })).toBe(false);
   });
 
   it("is ignored in the US build", () => {

@@ -22,7 +22,7 @@ export function AuthActionPage() {
 
   // The e-mail was written in the member's language: show the page in it too.
   useEffect(() => {
-    if (language) setLanguage(language);
+    if (language) setLanguage(language, "address");
   }, [language, setLanguage]);
 
   const unlockToken = action.kind === "unlock" ? action.token : null;

@@ -67,7 +67,7 @@ export function ProfileEditPage() {
     try {
       const profile = await updateProfile(profileUpdate(values, country));
       setSessionProfile(profile);
-      setLanguage(profile.language);
+      setLanguage(profile.language, "profile");
       navigate("/profile", { state: { saved: true } });
     } catch (error) {
       setSaving(false);

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { isStartupExempt, SessionEffects } from "./session-effects";
 
-vi.mock("../api/auth-api", () => ({ exchangeCustomToken: vi.fn(async () => undefined) }));
+vi.mock("../api/exchange-custom-token", () => ({
+  exchangeCustomToken: vi.fn(async () => undefined),
+}));
 vi.mock("../redirect-memory", () => ({ rememberRedirect: vi.fn() }));
 vi.mock("../allowed-login-check", () => ({ useAllowedLoginCheck: () => undefined }));
 vi.mock("../session-query", () => ({
@@ -28,7 +30,7 @@ vi.mock("../session-query", () => ({
   }),
 }));
 
-const { exchangeCustomToken } = await import("../api/auth-api");
+const { exchangeCustomToken } = await import("../api/exchange-custom-token");
 const { rememberRedirect } = await import("../redirect-memory");
 
 const STARTUP_QUERY = "?offer_id=7&auto_login=yes&custom_token=abc&redirectUrl=%2Fdeals";

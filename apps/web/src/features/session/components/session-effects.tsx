@@ -3,21 +3,13 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { openModalWhenFree } from "../../../components/modal/modal-store";
 import { parseLanguagePrefix } from "../../../i18n/language-prefix";
-import { useLanguageStore } from "../../../i18n/language-store";
 import { readString, writeString } from "../../../lib/storage";
 import { useAllowedLoginCheck } from "../allowed-login-check";
-import { exchangeCustomToken } from "../api/auth-api";
-import { updateLanguage } from "../api/users-api";
-import { shouldSaveLanguage } from "../language-sync";
+import { exchangeCustomToken } from "../api/exchange-custom-token";
 import { rememberRedirect } from "../redirect-memory";
-import {
-  peekSession,
-  refreshSession,
-  type SessionView,
-  setSessionLanguage,
-  useSession,
-} from "../session-query";
+import { refreshSession, type SessionView, useSession } from "../session-query";
 import { extensionMessage, readStartupParams, withoutAutoLoginParams } from "../startup-params";
+import { useLanguageSync } from "../use-language-sync";
 
 // Spec §2.2: the partner redirect never reads, acts on or strips the startup parameters.
 const STARTUP_EXEMPT_PATHS = new Set(["/redirect-to-partner"]);
@@ -64,45 +56,6 @@ function useExtensionHandoff(view: SessionView) {
     window.postMessage(extensionMessage(token), window.location.origin);
     if (hasCard) window.close();
   }, [fromExtension, token, hasCard]);
-}
-
-/** The profile language applies once per sign-in; later toggles are saved to the profile. */
-function useLanguageSync(view: SessionView) {
-  const profile = view.snapshot.profile;
-  const userId = view.snapshot.user?.id ?? null;
-  const applied = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!profile || !userId || applied.current === userId) return;
-    applied.current = userId;
-    const store = useLanguageStore.getState();
-    if (store.country !== "us" && store.chosen !== profile.language) {
-      store.setLanguage(profile.language);
-    }
-  }, [profile, userId]);
-
-  useEffect(
-    () =>
-      useLanguageStore.subscribe((state, previous) => {
-        if (state.chosen === previous.chosen) return;
-        // The profile as it is now, not as this effect last rendered it: a profile saved a moment
-        // ago (with its language, on /profile/edit) is already in the snapshot and must neither
-        // be saved again nor be overwritten by the older copy once this save answers.
-        const current = peekSession()?.profile;
-        const save = shouldSaveLanguage({
-          chosen: state.chosen,
-          profileLanguage: current?.language,
-          isRegistered: view.isRegistered,
-          country: state.country,
-        });
-        if (!save || !state.chosen || !current) return;
-        const language = state.chosen;
-        updateLanguage(language)
-          .then(() => setSessionLanguage(language))
-          .catch((error) => console.error("Saving the language failed", error));
-      }),
-    [view.isRegistered],
-  );
 }
 
 const POLICY_SHOWN_KEY = "policyNoticeSession";
