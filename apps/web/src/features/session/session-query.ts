@@ -47,9 +47,6 @@ export const VISITOR_SNAPSHOT: SessionSnapshot = Object.freeze({
   cardsLoaded: true,
 });
 
-// use-language-sync.test.tsx still reads the key under this name; elsewhere use sessionKeys.
-export const SESSION_QUERY_KEY = sessionKeys.snapshot();
-
 async function loadMember(auth: AuthSession, signal?: AbortSignal): Promise<SessionSnapshot> {
   const base: SessionSnapshot = {
     ...VISITOR_SNAPSHOT,

@@ -4,12 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useLanguageStore } from "../../i18n/language-store";
 import { queryClient } from "../../lib/query-client";
 import { stubFetchByPath } from "../../test/fetch";
-import {
-  deriveSessionView,
-  SESSION_QUERY_KEY,
-  type SessionSnapshot,
-  VISITOR_SNAPSHOT,
-} from "./session-query";
+import { sessionKeys } from "./api/keys";
+import { deriveSessionView, type SessionSnapshot, VISITOR_SNAPSHOT } from "./session-query";
 import { useLanguageSync } from "./use-language-sync";
 
 const englishProfile = { language: "en" } as MemberProfile;
@@ -81,7 +77,7 @@ describe("the profile's language (spec §4)", () => {
   });
 
   it("saves a toggle to the profile", async () => {
-    queryClient.setQueryData(SESSION_QUERY_KEY, member("s1"));
+    queryClient.setQueryData(sessionKeys.snapshot(), member("s1"));
     pageLoad(member("s1"));
     act(() => useLanguageStore.getState().setLanguage("fr"));
     await vi.waitFor(() => expect(languageSaves()).toEqual(["/api/users/user/update_language"]));
