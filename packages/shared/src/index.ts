@@ -3,7 +3,6 @@ export * from "./api/cards";
 export * from "./api/codes";
 export * from "./api/content";
 export * from "./api/error-codes";
-export * from "./api/error-codes-deprecated";
 export * from "./api/errors";
 export * from "./api/offers";
 export * from "./api/store";

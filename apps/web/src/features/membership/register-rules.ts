@@ -1,5 +1,6 @@
 import type { MessageId } from "../../i18n/messages";
 import { ApiError } from "../../lib/api-client";
+import { errorMessageId } from "../../lib/error-messages";
 
 /** `shouldPromptAutoRenew` of @spc/shared (its module imports zod through the card entity). */
 export function shouldPromptAutoRenew(input: {
@@ -10,30 +11,16 @@ export function shouldPromptAutoRenew(input: {
   return !input.isAutoRenew && !input.isFreeTrial && !input.hasValidCard;
 }
 
-const CARD_REASONS = new Set([
-  "card_not_found",
-  "invalid_card_code",
-  "card_already_registered",
-  "free_trial_used",
-  "active_membership_exists",
-  // A purchase of the member's is still open (decision 0017): the trial or card waits for it.
-  "checkout_in_progress",
-]);
-
-/** The translated text of a refused card registration or free trial. */
+/** The translated text of a refused card registration or free trial (a code or the error). */
 export function cardErrorMessage(reasonOrError: unknown): MessageId {
-  const code =
-    reasonOrError instanceof ApiError
-      ? reasonOrError.status === 429
-        ? "too_many_attempts"
-        : reasonOrError.code
-      : typeof reasonOrError === "string"
-        ? reasonOrError
-        : "unexpected";
-  if (code === "too_many_attempts") return "membership.register.error.too_many_attempts";
-  return CARD_REASONS.has(code)
-    ? (`membership.register.error.${code}` as MessageId)
-    : "membership.register.error.generic";
+  const error =
+    typeof reasonOrError === "string"
+      ? new ApiError(400, reasonOrError, reasonOrError)
+      : reasonOrError;
+  if (error instanceof ApiError && error.status === 429) {
+    return "membership.register.error.too_many_attempts";
+  }
+  return errorMessageId(error, "membership.register.error.generic");
 }
 
 /**

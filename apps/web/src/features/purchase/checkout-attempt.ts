@@ -1,4 +1,4 @@
-import { STORE_ERROR_CODES } from "@spc/shared";
+import { ERROR_CODES } from "@spc/shared";
 import { ApiError } from "../../lib/api-client";
 
 /**
@@ -39,7 +39,7 @@ export function attemptFor(
 export function isRetryableFailure(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   if (error.status === 0 || error.status >= 500) return true;
-  return error.code === STORE_ERROR_CODES.checkoutInProgress;
+  return error.code === ERROR_CODES.checkoutInProgress;
 }
 
 /** The attempt kept after a failure: the same one when retryable, else none. */

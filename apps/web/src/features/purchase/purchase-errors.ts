@@ -1,6 +1,6 @@
-import { CODE_REFUSAL_REASONS, STORE_ERROR_CODES as CODES } from "@spc/shared";
+import { CODE_REFUSAL_REASONS } from "@spc/shared";
 import type { MessageId } from "../../i18n/messages";
-import { ApiError } from "../../lib/api-client";
+import { type ErrorMessages, errorMessageId } from "../../lib/error-messages";
 import { PaymentFieldError } from "./payment-method/drop-in";
 import type { CodeRefusalReason } from "./types";
 
@@ -11,27 +11,14 @@ export function codeRefusalMessage(reason: CodeRefusalReason | null | undefined)
     : "purchase.promo.error.not_found";
 }
 
+/** Checkout's own wording: the payment itself is still running, and nothing is charged twice. */
+const CHECKOUT: ErrorMessages = {
+  checkout_in_progress: "purchase.error.inProgress",
+  network_error: "purchase.error.network",
+};
+
 /** The translated text of a failed checkout. */
 export function checkoutErrorMessage(error: unknown): MessageId {
   if (error instanceof PaymentFieldError) return "purchase.payment.dropIn.incomplete";
-  if (!(error instanceof ApiError)) return "purchase.error.generic";
-  switch (error.code) {
-    case CODES.paymentDeclined:
-      return "purchase.error.declined";
-    case CODES.paymentUnavailable:
-      return "purchase.error.unavailable";
-    case CODES.checkoutInProgress:
-      return "purchase.error.inProgress";
-    case CODES.activeMembership:
-      return "purchase.error.activeMembership";
-    case CODES.provinceRequired:
-      return "purchase.error.provinceRequired";
-    case CODES.codeNotValid:
-    case CODES.tooManyCodes:
-      return "purchase.error.code";
-    case "network_error":
-      return "purchase.error.network";
-    default:
-      return "purchase.error.generic";
-  }
+  return errorMessageId(error, "purchase.error.generic", CHECKOUT);
 }

@@ -1,17 +1,15 @@
+import type { ErrorCode } from "@spc/shared";
 import type { MessageId } from "../../i18n/messages";
 import { ApiError } from "../../lib/api-client";
+import { errorMessageId } from "../../lib/error-messages";
 
-/**
- * Geocode errors of spec §8 → translated messages, keyed on the envelope's stable `code` (the
- * API's `message` is English only). Codes are those of GEOCODE_ERRORS in the API's location
- * service, spelled out: the web does not import server code.
- */
-const BY_CODE: Record<string, MessageId> = {
-  no_postal_code: "search.inStore.error.no_postal_code",
-  location_not_resolved: "search.inStore.error.location_not_resolved",
-  no_location_found: "search.inStore.error.no_location_found",
-  geocode_unavailable: "search.inStore.error.geocode_unavailable",
-};
+/** Geocode refusals of spec §8: what is wrong with the place asked for. */
+const PLACE_REFUSALS: ReadonlySet<string> = new Set<ErrorCode>([
+  "no_postal_code",
+  "location_not_resolved",
+  "no_location_found",
+  "geocode_unavailable",
+]);
 
 /**
  * The message to show beside the postal code for a failed nearby listing, or null when the
@@ -21,8 +19,7 @@ const BY_CODE: Record<string, MessageId> = {
  */
 export function geocodeErrorMessageId(error: unknown): MessageId | null {
   if (!(error instanceof ApiError)) return null;
-  const known = BY_CODE[error.code];
-  if (known) return known;
+  if (PLACE_REFUSALS.has(error.code)) return errorMessageId(error);
   if (error.status >= 400 && error.status < 500 && error.status !== 429) {
     return "search.inStore.error.location_not_resolved";
   }

@@ -5,8 +5,8 @@ import { FormAlert, FormError } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
+import { errorMessageId } from "../../../lib/error-messages";
 import { requestPasswordReset } from "../../session";
-import { errorMessageId } from "../error-messages";
 import { validateEmailField } from "../validation";
 
 /** Password reset request: the same answer whether or not the address has an account. */

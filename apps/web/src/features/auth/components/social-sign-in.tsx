@@ -2,9 +2,9 @@ import { useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
+import { errorMessageId } from "../../../lib/error-messages";
 import { usePublicConfig } from "../../content";
 import { peekRedirect, signInWithProvider } from "../../session";
-import { errorMessageId } from "../error-messages";
 
 const PROVIDERS = ["google", "facebook", "apple"] as const;
 type Provider = (typeof PROVIDERS)[number];

@@ -10,6 +10,7 @@ import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { ApiError } from "../../../lib/api-client";
+import { errorMessageId } from "../../../lib/error-messages";
 import {
   afterLoginDestination,
   deriveSessionView,
@@ -22,7 +23,6 @@ import {
 } from "../../session";
 import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { SocialSignIn } from "../components/social-sign-in";
-import { errorMessageId } from "../error-messages";
 import { type Credentials, validateCredentials } from "../validation";
 
 export type SignInValues = Credentials;

@@ -8,8 +8,8 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
+import { errorMessageId } from "../../../lib/error-messages";
 import { resetPassword } from "../../session";
-import { errorMessageId } from "../error-messages";
 import { validatePasswordField } from "../validation";
 import "../../../components/form/forms.css";
 

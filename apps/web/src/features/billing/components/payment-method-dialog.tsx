@@ -4,7 +4,9 @@ import { FormAlert } from "../../../components/form/form-alert";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal, openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
+import type { MessageId } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api-client";
+import { type ErrorMessages, errorMessageId } from "../../../lib/error-messages";
 import { queryClient } from "../../../lib/query-client";
 import { PaymentFieldError, PaymentMethodField, type PaymentMethodHandle } from "../../purchase";
 import { usePaymentMethod } from "../api/get-payment-method";
@@ -16,15 +18,15 @@ import "../../../components/form/forms.css";
 import "../../purchase/components/purchase.css";
 import type { PaymentMethodDialogProps } from "../dialogs";
 
-function saveErrorMessage(error: unknown) {
-  if (error instanceof PaymentFieldError) return "purchase.payment.dropIn.incomplete" as const;
-  if (error instanceof ApiError && error.code === "payment_declined") {
-    return "billing.payment.declined" as const;
-  }
-  if (error instanceof ApiError && error.code === "promo_code_not_valid") {
-    return "billing.autoRenew.error.promo_code_not_valid" as const;
-  }
-  return "billing.payment.error" as const;
+/** The payment form's own wording for a declined card and a refused renewal promo code. */
+const SAVE: ErrorMessages = {
+  payment_declined: "billing.payment.declined",
+  promo_code_not_valid: "billing.autoRenew.error.promo_code_not_valid",
+};
+
+function saveErrorMessage(error: unknown): MessageId {
+  if (error instanceof PaymentFieldError) return "purchase.payment.dropIn.incomplete";
+  return errorMessageId(error, "billing.payment.error", SAVE);
 }
 
 /**

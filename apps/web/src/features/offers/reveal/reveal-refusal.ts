@@ -1,14 +1,17 @@
+import type { ErrorCode } from "@spc/shared";
+import type { MessageId } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api-client";
+import { errorMessageId } from "../../../lib/error-messages";
 
-/** Refusals of a code or link reveal that the member can understand and act on, by error code. */
-const REFUSALS = {
-  no_code_left: "offer.code.noneLeft",
-  offer_not_started: "offer.code.notStarted",
-  offer_ended: "offer.code.ended",
-} as const;
+/** Refusals of a code or link reveal that the member can understand and act on. */
+const REFUSALS: ReadonlySet<string> = new Set<ErrorCode>([
+  "no_code_left",
+  "offer_not_started",
+  "offer_ended",
+]);
 
 /** The message of a reveal refusal, or null when the failure is not one (network, server…). */
-export function revealRefusal(error: unknown): (typeof REFUSALS)[keyof typeof REFUSALS] | null {
-  if (!(error instanceof ApiError) || !Object.hasOwn(REFUSALS, error.code)) return null;
-  return REFUSALS[error.code as keyof typeof REFUSALS];
+export function revealRefusal(error: unknown): MessageId | null {
+  if (!(error instanceof ApiError) || !REFUSALS.has(error.code)) return null;
+  return errorMessageId(error);
 }

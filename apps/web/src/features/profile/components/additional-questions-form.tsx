@@ -6,7 +6,7 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import { errorMessageId } from "../../auth";
+import { errorMessageId } from "../../../lib/error-messages";
 import { setSessionProfile, updateProfile, useSession } from "../../session";
 import {
   type AdditionalAnswers,

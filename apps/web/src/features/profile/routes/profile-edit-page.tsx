@@ -14,7 +14,7 @@ import { useLanguage, useLanguageStore } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { ApiError } from "../../../lib/api-client";
-import { errorMessageId } from "../../auth";
+import { errorMessageId } from "../../../lib/error-messages";
 import { setSessionProfile, updateProfile, useSession } from "../../session";
 import { PostalField } from "../components/postal-field";
 import { GenderField, SchoolTypeField } from "../components/profile-fields";

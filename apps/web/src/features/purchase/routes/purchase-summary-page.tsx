@@ -1,4 +1,4 @@
-import { STORE_ERROR_CODES } from "@spc/shared";
+import { ERROR_CODES } from "@spc/shared";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
@@ -175,24 +175,22 @@ function Summary() {
         {payError && (
           <FormAlert>
             <FormattedMessage id={checkoutErrorMessage(payError)} />
-            {payError instanceof ApiError &&
-              payError.code === STORE_ERROR_CODES.provinceRequired && (
-                <>
-                  {" "}
-                  <Link to="/profile/edit">
-                    <FormattedMessage id="purchase.error.editProfile" />
-                  </Link>
-                </>
-              )}
-            {payError instanceof ApiError &&
-              payError.code === STORE_ERROR_CODES.activeMembership && (
-                <>
-                  {" "}
-                  <Link to="/membership-screen">
-                    <FormattedMessage id="purchase.plan.seeCard" />
-                  </Link>
-                </>
-              )}
+            {payError instanceof ApiError && payError.code === ERROR_CODES.provinceRequired && (
+              <>
+                {" "}
+                <Link to="/profile/edit">
+                  <FormattedMessage id="purchase.error.editProfile" />
+                </Link>
+              </>
+            )}
+            {payError instanceof ApiError && payError.code === ERROR_CODES.activeMembership && (
+              <>
+                {" "}
+                <Link to="/membership-screen">
+                  <FormattedMessage id="purchase.plan.seeCard" />
+                </Link>
+              </>
+            )}
           </FormAlert>
         )}
         <div className="auth-actions">

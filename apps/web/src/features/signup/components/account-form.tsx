@@ -10,7 +10,7 @@ import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api-client";
-import { errorMessageId } from "../../auth";
+import { errorMessageId } from "../../../lib/error-messages";
 import { peekRedirect, refreshSession, register } from "../../session";
 import { createAccount } from "../create-account";
 import { useSignUpDraft, validateDraft } from "../signup-draft";

@@ -8,7 +8,8 @@ import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
-import { type Credentials, errorMessageId, SocialSignIn, validateCredentials } from "../../auth";
+import { errorMessageId } from "../../../lib/error-messages";
+import { type Credentials, SocialSignIn, validateCredentials } from "../../auth";
 import {
   PURCHASE_NAVIGATION_PARAM,
   peekRedirect,
