@@ -185,9 +185,11 @@ export default defineConfig({
             // Everything the entry needs before the first page (React, router, query, shell).
             { name: "app", tags: ["$initial"], priority: 2 },
             // What the deals, offer and search pages share (listing, cards, search box, queries).
+            // Not the reveal refusals: only the code dialog and the partner redirect read them
+            // (with the web's error-message map), after a click, never on a first screen.
             {
               name: "offers-shared",
-              test: /src[\\/]features[\\/](offers|deals|search)[\\/]/,
+              test: /src[\\/]features[\\/](offers|deals|search)[\\/](?!reveal[\\/])/,
               minShareCount: 2,
               priority: 1,
             },
