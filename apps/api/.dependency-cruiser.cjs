@@ -4,18 +4,12 @@
  *   plugins (cross-cutting request handling) know no service; testing/ is test support only.
  * Inside one service, routes import their own domain and repository files directly.
  */
-const src = "^src/";
+const { src, commonRules, options } = require("../../dependency-cruiser.base.cjs");
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: "no-circular",
-      severity: "error",
-      comment: "Modules that import each other cannot be read or changed one at a time.",
-      from: { path: src },
-      to: { circular: true },
-    },
+    ...commonRules,
     {
       name: "low-layers-stay-low",
       severity: "error",
@@ -65,22 +59,6 @@ module.exports = {
       from: { path: src, pathNot: [`${src}testing/`, "\\.test\\.ts$"] },
       to: { path: `${src}testing/` },
     },
-    {
-      name: "no-unresolvable",
-      severity: "error",
-      comment: "An import that resolves to nothing is a typo or a removed file.",
-      from: { path: src },
-      to: { couldNotResolve: true },
-    },
   ],
-  options: {
-    doNotFollow: { path: "node_modules" },
-    tsPreCompilationDeps: true,
-    tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: {
-      exportsFields: ["exports"],
-      conditionNames: ["import", "require", "node", "default", "types"],
-      extensions: [".ts", ".js", ".mjs", ".json"],
-    },
-  },
+  options: options([".ts", ".js", ".mjs", ".json"]),
 };

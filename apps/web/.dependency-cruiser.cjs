@@ -4,18 +4,12 @@
  * A feature imports another feature only through that feature's public `index.ts`.
  * Tests may reach into their own feature's files but follow the same rules across features.
  */
-const src = "^src/";
+const { src, commonRules, options } = require("../../dependency-cruiser.base.cjs");
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: "no-circular",
-      severity: "error",
-      comment: "Modules that import each other cannot be read or changed one at a time.",
-      from: { path: src },
-      to: { circular: true },
-    },
+    ...commonRules,
     {
       name: "only-main-imports-app",
       severity: "error",
@@ -61,23 +55,6 @@ module.exports = {
       from: { path: src, pathNot: [`${src}test/`, "\\.(test|fixture)\\.tsx?$"] },
       to: { path: `${src}test/` },
     },
-    {
-      name: "no-unresolvable",
-      severity: "error",
-      comment: "An import that resolves to nothing is a typo or a removed file.",
-      from: { path: src },
-      to: { couldNotResolve: true },
-    },
   ],
-  options: {
-    doNotFollow: { path: "node_modules" },
-    exclude: { path: "\\.css$" },
-    tsPreCompilationDeps: true,
-    tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: {
-      exportsFields: ["exports"],
-      conditionNames: ["import", "require", "node", "default", "types"],
-      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
-    },
-  },
+  options: { ...options([".ts", ".tsx", ".js", ".mjs", ".json"]), exclude: { path: "\\.css$" } },
 };
