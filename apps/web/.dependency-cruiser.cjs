@@ -1,6 +1,6 @@
 /**
  * The web's import direction (issue 13, decision 0024), checked by `npm run lint`:
- *   main.tsx → app → features → components / lib / i18n / styles → @spc/shared
+ *   main.tsx → app → features → components → i18n → lib → @spc/shared
  * A feature imports another feature only through that feature's public `index.ts`.
  * Tests may reach into their own feature's files but follow the same rules across features.
  */
@@ -23,6 +23,21 @@ module.exports = {
       comment: "components/, lib/, i18n/ and styles/ sit below every feature.",
       from: { path: `${src}(components|lib|i18n|styles)/` },
       to: { path: `${src}(features|app)/` },
+    },
+    {
+      name: "i18n-knows-no-component",
+      severity: "error",
+      comment:
+        "i18n/ (catalogues, intl-lite, the language) sits below components/ and uses lib/ only.",
+      from: { path: `${src}i18n/` },
+      to: { path: `${src}components/` },
+    },
+    {
+      name: "lib-is-the-floor",
+      severity: "error",
+      comment: "lib/ (HTTP, storage, queries) knows no message catalogue and no component.",
+      from: { path: `${src}lib/` },
+      to: { path: `${src}(i18n|components)/` },
     },
     {
       name: "features-through-their-index",

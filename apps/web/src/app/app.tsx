@@ -1,9 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
-import { I18nProvider } from "../i18n/i18n-provider";
+import { openModal } from "../components/modal/modal-store";
+import { onRateLimited } from "../lib/api-client";
 import { queryClient } from "../lib/query-client";
 import { CountrySync } from "./country-sync";
+import { I18nProvider } from "./i18n-provider";
 import type { AppRouter } from "./router";
+
+// Any call refused for too many requests shows the rate-limited dialog (spec §8).
+onRateLimited(() => openModal("rate-limited"));
 
 /** The providers, outermost first: server state, then language, then the router. */
 export function App({ router }: { router: AppRouter }) {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useModalStore } from "../components/modal/modal-store";
-import { ApiError, apiRequest } from "./api-client";
+import { ApiError, apiRequest, onRateLimited } from "./api-client";
 
 function answer(status: number, body: unknown) {
   vi.spyOn(globalThis, "fetch").mockResolvedValue(
@@ -11,7 +10,9 @@ function answer(status: number, body: unknown) {
   );
 }
 
-afterEach(() => useModalStore.setState({ current: null }));
+const told = vi.fn();
+onRateLimited(told);
+afterEach(() => told.mockClear());
 
 describe("apiRequest", () => {
   it("returns the parsed body of a successful answer", async () => {
@@ -24,16 +25,16 @@ describe("apiRequest", () => {
     const error = await apiRequest("/api/thing").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: "not_found", message: "No such offer" });
-    expect(useModalStore.getState().current).toBeNull();
+    expect(told).not.toHaveBeenCalled();
   });
 
-  it("opens the rate-limited dialog on 429, then rejects", async () => {
+  it("tells the app on 429 (which opens the rate-limited dialog), then rejects", async () => {
     answer(429, { error: { code: "rate_limited", message: "Slow down" } });
     await expect(apiRequest("/api/thing")).rejects.toMatchObject({
       status: 429,
       code: "rate_limited",
     });
-    expect(useModalStore.getState().current?.type).toBe("rate-limited");
+    expect(told).toHaveBeenCalledTimes(1);
   });
 
   it("reports an answer without an envelope as unexpected", async () => {

@@ -1,5 +1,4 @@
 import { type ErrorEnvelope, RATE_LIMIT_STATUS } from "@spc/shared";
-import { openModal } from "../components/modal/modal-store";
 
 /** Every failed call rejects with this: the status, the envelope's stable code and its message. */
 export class ApiError extends Error {
@@ -11,6 +10,16 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
+}
+
+let tellRateLimited: () => void = () => {};
+
+/**
+ * Who tells the person that a call was refused for too many requests (spec §8): app/app.tsx
+ * opens the rate-limited dialog. Set once at start-up; lib/ knows no component.
+ */
+export function onRateLimited(tell: () => void): void {
+  tellRateLimited = tell;
 }
 
 interface RequestOptions {
@@ -76,7 +85,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const json = await readJson(response);
   if (!response.ok) {
-    if (response.status === RATE_LIMIT_STATUS) openModal("rate-limited");
+    if (response.status === RATE_LIMIT_STATUS) tellRateLimited();
     throw toApiError(response.status, json);
   }
   if (json === null) {

@@ -1,5 +1,5 @@
+import { type ErrorMessages, errorMessageId } from "../../i18n/error-messages";
 import type { MessageId } from "../../i18n/messages";
-import { type ErrorMessages, errorMessageId } from "../../lib/error-messages";
 
 /** Reauthentication keeps the spec's own wording ('Invalid email', 'Invalid password'…). */
 const REAUTHENTICATION: ErrorMessages = {

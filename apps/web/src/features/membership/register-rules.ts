@@ -1,6 +1,6 @@
+import { errorMessageId } from "../../i18n/error-messages";
 import type { MessageId } from "../../i18n/messages";
 import { ApiError } from "../../lib/api-client";
-import { errorMessageId } from "../../lib/error-messages";
 
 /** `shouldPromptAutoRenew` of @spc/shared (its module imports zod through the card entity). */
 export function shouldPromptAutoRenew(input: {

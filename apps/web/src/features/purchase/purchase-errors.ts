@@ -1,6 +1,6 @@
 import { CODE_REFUSAL_REASONS } from "@spc/shared";
+import { type ErrorMessages, errorMessageId } from "../../i18n/error-messages";
 import type { MessageId } from "../../i18n/messages";
-import { type ErrorMessages, errorMessageId } from "../../lib/error-messages";
 import { PaymentFieldError } from "./payment-method/drop-in";
 import type { CodeRefusalReason } from "./types";
 

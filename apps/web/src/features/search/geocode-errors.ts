@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@spc/shared";
+import { errorMessageId } from "../../i18n/error-messages";
 import type { MessageId } from "../../i18n/messages";
 import { ApiError } from "../../lib/api-client";
-import { errorMessageId } from "../../lib/error-messages";
 
 /** Geocode refusals of spec §8: what is wrong with the place asked for. */
 const PLACE_REFUSALS: ReadonlySet<string> = new Set<ErrorCode>([

@@ -3,9 +3,9 @@ import { EmailField } from "../../../components/form/credential-fields";
 import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
 import { FormAlert, FormError } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
+import { errorMessageId } from "../../../i18n/error-messages";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import { errorMessageId } from "../../../lib/error-messages";
 import { requestPasswordReset } from "../../session";
 import { validateEmailField } from "../validation";
 

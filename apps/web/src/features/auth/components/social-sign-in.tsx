@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
+import { errorMessageId } from "../../../i18n/error-messages";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import { errorMessageId } from "../../../lib/error-messages";
 import { usePublicConfig } from "../../content";
 import { peekRedirect, signInWithProvider } from "../../session";
 

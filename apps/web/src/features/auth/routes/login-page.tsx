@@ -6,11 +6,11 @@ import { EmailField, PasswordField } from "../../../components/form/credential-f
 import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
 import { FormError } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
+import { errorMessageId } from "../../../i18n/error-messages";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { ApiError } from "../../../lib/api-client";
-import { errorMessageId } from "../../../lib/error-messages";
 import {
   afterLoginDestination,
   deriveSessionView,

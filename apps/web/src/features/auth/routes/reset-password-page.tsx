@@ -5,10 +5,10 @@ import { focusFirstInvalid } from "../../../components/form/focus-first-invalid"
 import { FormAlert, FormError } from "../../../components/form/form-alert";
 import { PasswordChecklist } from "../../../components/form/password-checklist";
 import { SubmitButton } from "../../../components/form/submit-button";
+import { errorMessageId } from "../../../i18n/error-messages";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { errorMessageId } from "../../../lib/error-messages";
 import { resetPassword } from "../../session";
 import { validatePasswordField } from "../validation";
 import "../../../components/form/forms.css";

@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@spc/shared";
+import { errorMessageId } from "../../../i18n/error-messages";
 import type { MessageId } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api-client";
-import { errorMessageId } from "../../../lib/error-messages";
 
 /** Refusals of a code or link reveal that the member can understand and act on. */
 const REFUSALS: ReadonlySet<string> = new Set<ErrorCode>([

@@ -4,9 +4,9 @@ import { focusFirstInvalid } from "../../../components/form/focus-first-invalid"
 import { FormError } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
+import { errorMessageId } from "../../../i18n/error-messages";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import { errorMessageId } from "../../../lib/error-messages";
 import { setSessionProfile, updateProfile, useSession } from "../../session";
 import {
   type AdditionalAnswers,

@@ -5,10 +5,10 @@ import { FormError } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { Modal } from "../../../components/modal/modal";
 import { openModal } from "../../../components/modal/modal-store";
+import { errorMessageId } from "../../../i18n/error-messages";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
-import { errorMessageId } from "../../../lib/error-messages";
 import { type Credentials, SocialSignIn, validateCredentials } from "../../auth";
 import {
   PURCHASE_NAVIGATION_PARAM,

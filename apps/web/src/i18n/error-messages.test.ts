@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./api-client";
+import { ApiError } from "../lib/api-client";
 import { errorMessageId, knownErrorMessageId } from "./error-messages";
 
 const refused = (code: string, status = 400) => new ApiError(status, code, "English text");

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { FirstPaintSkeleton } from "../components/first-paint-skeleton";
-import { IntlProvider } from "./intl-lite";
-import { type Language, LOCALE_BY_LANGUAGE } from "./language";
-import { useLanguage } from "./language-store";
-import { loadedMessages, loadMessages, subscribeToMessages } from "./messages";
+import { IntlProvider } from "../i18n/intl-lite";
+import { type Language, LOCALE_BY_LANGUAGE } from "../i18n/language";
+import { useLanguage } from "../i18n/language-store";
+import { loadedMessages, loadMessages, subscribeToMessages } from "../i18n/messages";
 
 const LANGUAGES = Object.keys(LOCALE_BY_LANGUAGE) as Language[];
 const RETRY_MS = 2000;

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@spc/shared";
-import type { MessageId } from "../i18n/messages";
-import { ApiError } from "./api-client";
+import { ApiError } from "../lib/api-client";
+import type { MessageId } from "./messages";
 
 /** Codes the web gives a call that got no envelope back (lib/api-client.ts). */
 type ClientErrorCode = "network_error" | "unexpected_response";
