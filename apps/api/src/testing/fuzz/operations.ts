@@ -50,7 +50,7 @@ interface OpenApiDocument {
 
 const loose: JsonSchema = { type: "string" };
 
-/** better-auth endpoints behind the /api/auth catch-all that the web uses (see auth-api.ts). */
+/** better-auth endpoints behind the /api/auth catch-all that the web uses (see apps/web/src/features/session/api/). */
 export const AUTH_OPERATIONS: Operation[] = [
   authPost("/api/auth/sign-in/email", { email: loose, password: loose, rememberMe: {} }),
   authPost("/api/auth/sign-up/email", {

@@ -6,7 +6,6 @@ const all = ["search"] as const;
 export const searchKeys = {
   all: () => all,
   tags: () => [...all, "tags"] as const,
-  tagSuggestions: (q: string) => [...all, "tag-suggestions", q] as const,
   results: (q: string, tags: readonly string[], query: ListingQuery) =>
     [...all, q, tags.join(","), listingKey(query)] as const,
 };
