@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatPostalAsTyped,
   isValidPhone,
   maskCanadianPostal,
   maskDate,
@@ -94,5 +95,19 @@ describe("isValidPhone", () => {
   it("refuses a partial number or one without dashes", () => {
     expect(isValidPhone("514-555-123")).toBe(false);
     expect(isValidPhone("5145551234")).toBe(false);
+  });
+});
+
+describe("formatPostalAsTyped", () => {
+  it("upper-cases and adds the Canadian space after three characters", () => {
+    expect(formatPostalAsTyped("h2x1y4", "ca")).toBe("H2X 1Y4");
+    expect(formatPostalAsTyped("h2x", "ca")).toBe("H2X");
+    expect(formatPostalAsTyped("h2x1", "ca")).toBe("H2X 1");
+  });
+
+  it("drops nothing the person typed, so a wrong code stays visible to be reported", () => {
+    expect(formatPostalAsTyped("ABC 123", "ca")).toBe("ABC 123");
+    expect(formatPostalAsTyped("h-2-x", "ca")).toBe("H-2 -X");
+    expect(formatPostalAsTyped("12a34", "us")).toBe("12A34");
   });
 });

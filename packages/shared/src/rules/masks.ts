@@ -27,6 +27,17 @@ export function maskPostal(value: string, country: Country): string {
   return country === "us" ? maskUsPostal(value) : maskCanadianPostal(value);
 }
 
+/**
+ * A postal code as typed, with nothing dropped (spec §5 checks it on blur instead): upper-cased,
+ * and for Canada the space after the first three characters when none was typed there
+ * ("h2x1y4" → "H2X 1Y4", "ABC 123" stays "ABC 123" and is then reported invalid).
+ */
+export function formatPostalAsTyped(value: string, country: Country): string {
+  const upper = value.toUpperCase();
+  if (country === "us" || upper.length <= 3 || upper.includes(" ")) return upper;
+  return `${upper.slice(0, 3)} ${upper.slice(3)}`;
+}
+
 /** A Y-m-d date as typed: digits only, dashes inserted, "20040229" → "2004-02-29". */
 export function maskDate(value: string): string {
   const d = digitsOf(value).slice(0, 8);

@@ -1,8 +1,8 @@
 import {
   type Country,
+  formatPostalAsTyped,
   issue,
   VALIDATION_MESSAGES as MSG,
-  maskPostal,
   POSTAL_PLACEHOLDER,
   postalMaxLength,
   validatePostal,
@@ -14,8 +14,10 @@ import { FormattedMessage } from "../../../i18n/intl-lite";
 import { isPostalValid } from "../../session";
 
 /**
- * Postal input (spec §5): country mask (A1A 1A1, upper-cased / 5 digits), and on blur the
- * postal-validity call; an empty answer or `is_valid: false` marks it invalid.
+ * Postal input (spec §5): upper-cased with the Canadian space after three characters, nothing
+ * the person typed dropped; on blur the format is checked (then re-checked as they correct it)
+ * and a well-formed code goes to the postal-validity call, where an empty answer or
+ * `is_valid: false` marks it invalid.
  */
 export function PostalField(props: {
   value: string;
@@ -28,10 +30,13 @@ export function PostalField(props: {
   optional?: boolean;
 }) {
   const [serverInvalid, setServerInvalid] = useState(false);
+  // Set by the first blur with something typed: from then on the format error follows the value.
+  const [blurred, setBlurred] = useState(false);
   const checking = useRef<AbortController | null>(null);
 
   async function onBlur() {
     const value = props.value.trim();
+    if (value !== "") setBlurred(true);
     if (value === "" || validatePostal(value, props.country)) return;
     checking.current?.abort();
     const controller = new AbortController();
@@ -45,7 +50,11 @@ export function PostalField(props: {
     }
   }
 
-  const error = props.error ?? (serverInvalid ? issue(MSG.postalInvalid) : null);
+  const formatError =
+    blurred && !(props.optional && props.value.trim() === "")
+      ? validatePostal(props.value, props.country)
+      : null;
+  const error = props.error ?? formatError ?? (serverInvalid ? issue(MSG.postalInvalid) : null);
   return (
     <TextField
       name="postal"
@@ -55,7 +64,7 @@ export function PostalField(props: {
         setServerInvalid(false);
         props.onValueChange(value);
       }}
-      mask={(value) => maskPostal(value, props.country)}
+      mask={(value) => formatPostalAsTyped(value, props.country)}
       onBlur={() => void onBlur()}
       error={error}
       placeholder={POSTAL_PLACEHOLDER[props.country]}

@@ -151,6 +151,21 @@ describe("/search/inStore", { timeout: 20_000 }, () => {
     expect(summaryUrls).toEqual([]);
   });
 
+  it("keeps a wrong code as typed and reports it on blur, then clears it once corrected", async () => {
+    answerSummary(page);
+    renderAt("/search/inStore");
+    await userEvent.type(postalInput(), "abc 123");
+    expect(postalInput().value).toBe("ABC 123");
+    await userEvent.tab();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Enter a valid postal code, like A1B 2C3.");
+    await userEvent.clear(postalInput());
+    await userEvent.type(postalInput(), "h2x1y4");
+    expect(postalInput().value).toBe("H2X 1Y4");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(summaryUrls).toEqual([]);
+  });
+
   it.each([
     [400, "no_postal_code", "No postal code provided.", "No postal code provided. Enter one"],
     [

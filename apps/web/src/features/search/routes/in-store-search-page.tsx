@@ -1,4 +1,4 @@
-import { isValidPostal, maskPostal, normalizePostal } from "@spc/shared";
+import { formatPostalAsTyped, isValidPostal, normalizePostal, postalMaxLength } from "@spc/shared";
 import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
@@ -111,7 +111,17 @@ export function InStoreSearchPage() {
           <input
             id={postalId}
             value={postal}
-            onChange={(event) => setPostal(maskPostal(event.target.value, country))}
+            onChange={(event) => {
+              const typed = formatPostalAsTyped(event.target.value, country);
+              setPostal(typed);
+              // The error, once shown, goes as soon as the code reads right.
+              if (problem === "postal" && isValidPostal(typed, country)) setProblem(null);
+            }}
+            // Spec §5: the postal code is checked on blur (and again on submit).
+            onBlur={() => {
+              if (postal.trim() !== "" && !isValidPostal(postal, country)) setProblem("postal");
+            }}
+            maxLength={postalMaxLength(country)}
             placeholder={country === "us" ? "12345" : "A1B 2C3"}
             autoComplete="postal-code"
             inputMode={country === "us" ? "numeric" : "text"}
