@@ -1,3 +1,4 @@
+import type { PagePath } from "@spc/shared";
 import type { ComponentType } from "react";
 import type { LoaderFunction } from "react-router";
 import type { PageGate } from "../features/session";
@@ -166,7 +167,8 @@ const membershipScreen: PageModule = () =>
   }));
 
 export interface PageEntry {
-  path: string;
+  /** One of the shared route table's pages, so the API knows the path too. */
+  path: PagePath;
   /** Page name in the catalogue; placeholders show it as their heading. */
   title: MessageId;
   /** The page component; absent means the placeholder of work still to come. */

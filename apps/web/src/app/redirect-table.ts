@@ -1,10 +1,10 @@
-import { SAMSUNG10_OFFER_ID } from "@spc/shared";
+import { type RedirectPath, SAMSUNG10_OFFER_ID } from "@spc/shared";
 
 /**
  * Every alias of spec §2 that only forwards to another path. The query string travels along
  * (e.g. /contact-us?from=mail → /contact?from=mail); a target's own query comes first.
  */
-export const REDIRECTS: ReadonlyArray<readonly [from: string, to: string]> = [
+export const REDIRECTS: ReadonlyArray<readonly [from: RedirectPath, to: string]> = [
   // §2.1 public and information routes
   ["/buyspc", "/why-spc"],
   ["/sportchek", "/"],

@@ -1,4 +1,4 @@
-import { AFFILIATE_LINK_PATH } from "@spc/shared";
+import { AFFILIATE_LINK_PATH, type LoaderPath } from "@spc/shared";
 import type { RouteObject } from "react-router";
 import { FirstRouteLoading } from "../components/first-paint-skeleton";
 import { GATE_LAYOUTS, gateLoader, logoutLoader } from "../features/session";
@@ -37,7 +37,10 @@ function pageRoute({ path, title, page = placeholder, gate }: PageEntry): RouteO
   return path === "/" ? { index: true, ...route } : { path, ...route };
 }
 
-/** The whole route table of spec §2, built from the page and redirect tables. */
+/**
+ * The whole route table of spec §2, built from the page and redirect tables. Every path is one of
+ * @spc/shared's ROUTE_PATHS (typed so; routes.test.ts checks the other way), which the API reads.
+ */
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -54,17 +57,17 @@ export const routes: RouteObject[] = [
         children: [
           // Loader-only routes always redirect; `element: null` says so to the router.
           ...REDIRECTS.map(([from, to]) => ({ path: from, loader: redirectTo(to), element: null })),
-          { path: "/rktcki", loader: affiliateLoader, element: null },
+          { path: "/rktcki" satisfies LoaderPath, loader: affiliateLoader, element: null },
           // The bank's affiliate link (spec §2.6): loader and page load together, on demand.
           {
-            path: AFFILIATE_LINK_PATH,
+            path: AFFILIATE_LINK_PATH satisfies LoaderPath,
             handle: { title: "page.cibcActivation.title" } satisfies PageHandle,
             lazy: () => import("../features/cibc/routes/cibc-activation-route"),
           },
-          { path: "/logout", loader: logoutLoader, element: null },
+          { path: "/logout" satisfies LoaderPath, loader: logoutLoader, element: null },
           // The school portal (spec §2.3): its loader signs out and stores the school code.
           {
-            path: "/campus/:id?",
+            path: "/campus/:id?" satisfies LoaderPath,
             handle: { title: "page.campus.title" } satisfies PageHandle,
             lazy: () => import("../features/signup/routes/campus-route"),
           },
