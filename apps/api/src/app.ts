@@ -13,7 +13,7 @@ import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import { authService, identityPlugin, sessionReaderOf } from "./services/auth";
 import { paymentsPlugin } from "./services/membership";
-import { offersService } from "./services/offers";
+import { catalogueStatusOf, offersService } from "./services/offers";
 import { promosService } from "./services/promos";
 import { storeService } from "./services/store";
 import { systemService } from "./services/system";
@@ -80,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(promosService, { prefix: "/api/promos" });
   await app.register(vipService, { prefix: "/api/vip" });
 
-  await app.register(spaPlugin, { config });
+  // A page naming an unknown offer, partner or category answers 404 (docs/decisions/0026).
+  await app.register(spaPlugin, { config, pageStatus: catalogueStatusOf(database.db) });
   return app;
 }

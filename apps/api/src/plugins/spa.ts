@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { matchPageAddress, NOT_FOUND_PATHS, type RouteMatch } from "@spc/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { sendNotFound } from "./errors";
@@ -39,15 +40,48 @@ function wantsSpaPage(request: FastifyRequest): boolean {
   return request.headers.accept?.includes("text/html") ?? false;
 }
 
+/**
+ * The HTTP status of a page that names something (an offer, a partner…): 404 when it does not
+ * exist, 410 when it is gone, 200 otherwise. The app wires it from the services (plugins know
+ * no service).
+ */
+export type PageStatusOf = (page: RouteMatch) => Promise<number>;
+
+const NOT_FOUND_PAGES: ReadonlySet<string> = new Set(NOT_FOUND_PATHS);
+
+/**
+ * The status of the page at an address: 404 outside the shared route table (after the language
+ * markers the web strips) and on its not-found slots, else what `pageStatus` says of the route
+ * (docs/decisions/0026-honest-page-statuses.md). A failed lookup serves the page as 200: the web
+ * then shows its own answer to the failing read.
+ */
+async function statusOf(
+  pathname: string,
+  pageStatus: PageStatusOf | undefined,
+  request: FastifyRequest,
+): Promise<number> {
+  const page = matchPageAddress(pathname);
+  if (!page || NOT_FOUND_PAGES.has(page.path)) return 404;
+  if (!pageStatus) return 200;
+  try {
+    return await pageStatus(page);
+  } catch (error) {
+    request.log.warn({ err: error, page: page.path }, "page status lookup failed");
+    return 200;
+  }
+}
+
 /** The page for a client route: index.html with that address's preloads (spa-page.ts). */
 async function sendPage(
   pageHtml: ReturnType<typeof createPageHtml>,
+  pageStatus: PageStatusOf | undefined,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const [pathname = "/", query = ""] = request.url.split("?");
   const encoding = pickEncoding(request.headers["accept-encoding"]);
   reply
+    .code(await statusOf(pathname, pageStatus, request))
     .type("text/html; charset=utf-8")
     .header("cache-control", cacheControlFor("index.html"))
     .header("vary", "accept-encoding");
@@ -57,14 +91,20 @@ async function sendPage(
   return reply.send(html[encoding]);
 }
 
+export type SpaOptions = {
+  config: Config;
+  /** The status of a page naming a catalogue entity; absent, every page of the table is 200. */
+  pageStatus?: PageStatusOf;
+};
+
 /**
  * Serves the built SPA when WEB_DIST_DIR holds one, and owns the app's not-found handler:
- * client routes get index.html, everything else (unknown /api paths, non-GET, missing files)
- * the 404 envelope.
+ * browser navigations get index.html (404 outside the route table or for an unknown entity),
+ * everything else (unknown /api paths, non-GET, missing files) the 404 envelope.
  */
-export const spaPlugin = globalPlugin<{ config: Config }>(
+export const spaPlugin = globalPlugin<SpaOptions>(
   "spc-spa",
-  async (fastify, { config }) => {
+  async (fastify, { config, pageStatus }) => {
     const root = config.webDistDir;
     const built = existsSync(path.join(root, "index.html"));
 
@@ -72,7 +112,7 @@ export const spaPlugin = globalPlugin<{ config: Config }>(
     if (pageHtml) {
       // The root is a client route too: its HTML carries the home page's preloads.
       fastify.get("/", { schema: { hide: true } }, (request, reply) =>
-        sendPage(pageHtml, request, reply),
+        sendPage(pageHtml, pageStatus, request, reply),
       );
       await fastify.register(fastifyStatic, {
         root,
@@ -98,7 +138,7 @@ export const spaPlugin = globalPlugin<{ config: Config }>(
     // Rate-limit 404s too, so scanning unknown API paths costs the same as calling real ones.
     const preHandler = fastify.hasDecorator("rateLimit") ? fastify.rateLimit() : undefined;
     fastify.setNotFoundHandler(preHandler ? { preHandler } : {}, (request, reply) => {
-      if (pageHtml && wantsSpaPage(request)) return sendPage(pageHtml, request, reply);
+      if (pageHtml && wantsSpaPage(request)) return sendPage(pageHtml, pageStatus, request, reply);
       return sendNotFound(request, reply);
     });
   },

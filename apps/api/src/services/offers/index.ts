@@ -19,3 +19,5 @@ export const offersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(promoCodeRoutes);
   await fastify.register(membershipOffersRoutes);
 };
+
+export { catalogueStatusOf, type PageStatus } from "./page-status";

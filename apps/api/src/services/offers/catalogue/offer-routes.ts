@@ -34,6 +34,45 @@ const notFound = () => errorAnswer(OFFER_ERRORS.notFound.code, OFFER_ERRORS.notF
 
 const partnerNotFound = () => errorAnswer(ERROR_CODES.partnerNotFound, "Partner not found");
 
+type CachedReads = Pick<CatalogueContext, "db" | "cache">;
+
+/**
+ * GET /v2/offers/:id's answer, from the catalogue cache. The SPA's offer pages read it too for
+ * their HTTP status (page-status.ts), so a page and its first API read share one entry.
+ */
+export async function offerAnswer(
+  { db, cache }: CachedReads,
+  rawId: string,
+): Promise<CachedAnswer> {
+  const id = offerId(rawId);
+  if (id === null) return notFound();
+  return cache.get(JSON.stringify(["offer", id]), async () => {
+    const found = await findOfferDetail(db, id, new Date());
+    if (found.kind === "found") return okAnswer(found.detail);
+    if (found.kind === "not_found") return notFound();
+    const { code, message } = OFFER_ERRORS[found.kind];
+    return errorAnswer(code, message, { partner_url_name: found.partnerUrlName });
+  });
+}
+
+/** GET /v2/offers/partner/:name's answer, from the catalogue cache (shared like offerAnswer). */
+export async function partnerAnswer(
+  { db, cache }: CachedReads,
+  rawName: string,
+): Promise<CachedAnswer> {
+  const name = rawName.toLowerCase();
+  return cache.get(JSON.stringify(["partner", name]), async () => {
+    const partner = await findPartner(db, name);
+    if (!partner) return partnerNotFound();
+    const offers = await listOffers(
+      db,
+      { partnerId: partner.partner_id },
+      { sort: "views", limit: PARTNER_OFFERS_LIMIT },
+    );
+    return okAnswer({ partner, data: offers.cards });
+  });
+}
+
 export function offerRoutes(context: CatalogueContext): FastifyPluginAsyncZod {
   return async (fastify) => {
     const { cache, db } = context;
@@ -58,18 +97,7 @@ export function offerRoutes(context: CatalogueContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const id = offerId(request.params.id);
-        const answer: CachedAnswer =
-          id === null
-            ? notFound()
-            : await cache.get(JSON.stringify(["offer", id]), async () => {
-                const found = await findOfferDetail(db, id, new Date());
-                if (found.kind === "found") return okAnswer(found.detail);
-                if (found.kind === "not_found") return notFound();
-                const { code, message } = OFFER_ERRORS[found.kind];
-                return errorAnswer(code, message, { partner_url_name: found.partnerUrlName });
-              });
-        return sendAnswer(request, reply, answer);
+        return sendAnswer(request, reply, await offerAnswer(context, request.params.id));
       },
     );
 
@@ -142,18 +170,7 @@ export function offerRoutes(context: CatalogueContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const name = request.params.name.toLowerCase();
-        const answer = await cache.get(JSON.stringify(["partner", name]), async () => {
-          const partner = await findPartner(db, name);
-          if (!partner) return partnerNotFound();
-          const offers = await listOffers(
-            db,
-            { partnerId: partner.partner_id },
-            { sort: "views", limit: PARTNER_OFFERS_LIMIT },
-          );
-          return okAnswer({ partner, data: offers.cards });
-        });
-        return sendAnswer(request, reply, answer);
+        return sendAnswer(request, reply, await partnerAnswer(context, request.params.name));
       },
     );
 
