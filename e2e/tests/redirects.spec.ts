@@ -46,6 +46,23 @@ test.describe("redirects", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("an address outside the route table answers 404 with the not-found page", async ({
+    page,
+  }) => {
+    const response = await page.goto("/a/b/c");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+
+  test("an unknown offer answers 404, a known one 200", async ({ page }) => {
+    const unknown = await page.goto("/deals/offer/99999");
+    expect(unknown?.status()).toBe(404);
+    // The page still forwards to /deals, as spec §2.2 says for an offer that cannot be read.
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/deals");
+    const known = await page.goto("/deals/maple-slice-pizza/offer/1");
+    expect(known?.status()).toBe(200);
+  });
+
   test("the not-found page speaks French too", async ({ page }) => {
     await page.goto("/fr/this/page/does-not-exist");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
