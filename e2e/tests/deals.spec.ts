@@ -47,12 +47,15 @@ test.describe("deals and offers", () => {
       .click();
     await expect(page).toHaveURL(/\/deals\/category\/food-and-drink$/);
     await expect(page.getByRole("heading", { level: 1, name: "Food & Drink" })).toBeVisible();
+    // Spec §2.1: the tab reads the page's own heading, here the category's name.
+    await expect(page).toHaveTitle("Food & Drink | SPC");
 
     const firstCard = page.locator(".offer-grid .offer-card__link").first();
     const title = (await firstCard.textContent()) ?? "";
     await firstCard.click();
     await expect(page).toHaveURL(/\/deals\/[a-z0-9-]+\/offer\/\d+\?source=category$/);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | SPC`);
 
     await page
       .getByRole("button", { name: /Get the code|Go to the offer|Show my in-store offer/ })
@@ -71,6 +74,7 @@ test.describe("deals and offers", () => {
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\/pizzza$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("pizzza");
+    await expect(page).toHaveTitle(/^Résultats pour «\spizzza\s» \| SPC$/);
     const result = page.getByRole("link", { name: "20 % de rabais sur toutes les pizzas" });
     await expect(result).toBeVisible();
     await result.click();
@@ -129,6 +133,7 @@ test.describe("deals and offers", () => {
     await page.goto("/deals/offer/1?source=home");
     await expect(page).toHaveURL(/\/deals\/maple-slice-pizza\/offer\/1\?source=home$/);
     await expect(page.getByRole("heading", { level: 1, name: "20% off all pizzas" })).toBeVisible();
+    await expect(page).toHaveTitle("20% off all pizzas | SPC");
   });
 
   for (const path of ["/deals", "/deals/maple-slice-pizza/offer/1"]) {

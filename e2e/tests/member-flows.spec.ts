@@ -183,7 +183,7 @@ test("a gated page behind the login prompt names the page in the tab", async ({ 
   await expect(page.getByRole("dialog", { name: "Log in to continue" })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page).toHaveTitle("Profile | SPC");
+  await expect(page).toHaveTitle("My profile | SPC");
   await page.goto("/fr/billing");
   await expect(page).toHaveTitle("Facturation | SPC");
 });

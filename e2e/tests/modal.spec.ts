@@ -55,3 +55,39 @@ test("the mobile menu offers a signed-in member their card and log out, not sign
   await expect(menu.getByRole("link", { name: "Log out" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Get started" })).toHaveCount(0);
 });
+
+for (const [prefix, login] of [
+  ["", "Log in"],
+  // The phone's shorter French wording; wider screens say "Se connecter".
+  ["/fr", "Connexion"],
+] as const) {
+  test(`a visitor on a 390 px phone finds "${login}" in the header, on one row with no overflow`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await acceptCookiesUpFront(page);
+    await page.goto(`${prefix}/`);
+    const header = page.locator(".site-header__bar");
+    const link = header.getByRole("link", { name: login });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", /\/login$/);
+    const box = await link.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    // One row: the bar keeps its single-row height, and nothing reaches past the screen's edge.
+    const bar = await header.boundingBox();
+    expect(bar?.height ?? 0).toBeLessThanOrEqual(72);
+    const overflow = await page.evaluate(() => {
+      const right = (selector: string) =>
+        document.querySelector(selector)?.getBoundingClientRect().right ?? 0;
+      return {
+        page: document.documentElement.scrollWidth,
+        menu: right(".site-header__menu-button"),
+      };
+    });
+    expect(overflow.page).toBeLessThanOrEqual(390);
+    expect(overflow.menu).toBeLessThanOrEqual(390);
+    await link.click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+}

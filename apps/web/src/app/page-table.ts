@@ -234,7 +234,7 @@ export const PAGES: readonly PageEntry[] = [
   },
   {
     path: "/signup/purchase",
-    title: "page.signupPurchase.title",
+    title: "page.purchase.title",
     page: signupPurchase,
     gate: "purchase",
   },

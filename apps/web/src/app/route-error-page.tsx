@@ -1,4 +1,5 @@
 import { useRouteError } from "react-router";
+import { Button } from "../components/button/button";
 import { FormattedMessage } from "../i18n/intl-lite";
 import { usePageTitle } from "../i18n/use-page-title";
 
@@ -15,13 +16,9 @@ export function RouteErrorPage() {
       <p className="page__lead">
         <FormattedMessage id="page.error.body" />
       </p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => window.location.reload()}
-      >
+      <Button type="button" variant="primary" onClick={() => window.location.reload()}>
         <FormattedMessage id="page.error.reload" />
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { FormattedMessage } from "../i18n/intl-lite";
 import { useRoutePageTitle } from "../i18n/use-page-title";
+import { ButtonLink } from "./button/button-link";
 
 /** Stands in for pages of later work: titled, translated, and a way back home. */
 export function PlaceholderPage() {
@@ -14,9 +14,9 @@ export function PlaceholderPage() {
       <p className="page__lead">
         <FormattedMessage id="placeholder.body" />
       </p>
-      <Link to="/" className="button button--primary">
+      <ButtonLink to="/" variant="primary">
         <FormattedMessage id="placeholder.home" />
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

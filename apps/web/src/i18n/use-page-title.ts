@@ -3,10 +3,21 @@ import { useMatches } from "react-router";
 import { useIntl } from "./intl-lite";
 import type { MessageId } from "./messages";
 
-/** Sets the document title of a page: its translated name inside the site template. */
+/**
+ * Sets the document title of a page: its translated name inside the site template (spec §2.1).
+ * The name is the page's visible heading: pass the message id its `<h1>` reads.
+ */
 export function usePageTitle(id: MessageId): void {
+  usePageTitleText(null, id);
+}
+
+/**
+ * Titles a page whose heading is a name from its data (a category, a collection, an offer, a
+ * search): that text once known, the page's generic heading (`fallback`) until then.
+ */
+export function usePageTitleText(text: string | null | undefined, fallback: MessageId): void {
   const intl = useIntl();
-  const page = intl.formatMessage({ id });
+  const page = text || intl.formatMessage({ id: fallback });
   const title = intl.formatMessage({ id: "site.titleTemplate" }, { page });
   useEffect(() => {
     document.title = title;

@@ -1,6 +1,7 @@
 import { MENU_ITEM_DELAY_MS } from "@spc/shared";
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { ButtonLink } from "../../components/button/button-link";
 import { Modal } from "../../components/modal/modal";
 import { useWebsiteMenu } from "../../features/content";
 import { CreateAccountLink, headerVariant, useSession } from "../../features/session";
@@ -56,12 +57,12 @@ function MobileMenuActions({ onClose }: { onClose: () => void }) {
     return (
       <div className="mobile-menu__actions">
         {/* Replaces this menu with the create-account dialog (one dialog at a time). */}
-        <CreateAccountLink className="button button--primary">
+        <CreateAccountLink variant="primary">
           <FormattedMessage id="shell.cta.getStarted" />
         </CreateAccountLink>
-        <Link to="/login" className="button button--secondary" onClick={onClose}>
+        <ButtonLink to="/login" variant="secondary" onClick={onClose}>
           <FormattedMessage id="shell.cta.login" />
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -70,22 +71,22 @@ function MobileMenuActions({ onClose }: { onClose: () => void }) {
   return (
     <div className="mobile-menu__actions">
       {variant === "member" ? (
-        <Link to="/membership-screen" className="button button--primary" onClick={onClose}>
+        <ButtonLink to="/membership-screen" variant="primary" onClick={onClose}>
           <FormattedMessage id="auth.header.membershipQr" />
-        </Link>
+        </ButtonLink>
       ) : (
-        <Link to="/explore-memberships" className="button button--primary" onClick={onClose}>
+        <ButtonLink to="/explore-memberships" variant="primary" onClick={onClose}>
           <FormattedMessage id="auth.header.exploreMemberships" />
-        </Link>
+        </ButtonLink>
       )}
       {registered && (
-        <Link to="/profile" className="button button--secondary" onClick={onClose}>
+        <ButtonLink to="/profile" variant="secondary" onClick={onClose}>
           <FormattedMessage id="auth.header.profile" />
-        </Link>
+        </ButtonLink>
       )}
-      <Link to="/logout" className="button button--ghost" onClick={onClose}>
+      <ButtonLink to="/logout" variant="ghost" onClick={onClose}>
         <FormattedMessage id="auth.header.logout" />
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from "../../i18n/intl-lite";
+import { Button } from "../button/button";
 import { Modal } from "./modal";
 
 /** Spec §8: shown by the api client whenever the server answers 429. */
@@ -12,9 +13,9 @@ export function RateLimitedDialog({ onClose }: { onClose: () => void }) {
       description={intl.formatMessage({ id: "rateLimited.body" })}
     >
       <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
+        <Button type="button" variant="primary" onClick={onClose}>
           <FormattedMessage id="rateLimited.ok" />
-        </button>
+        </Button>
       </div>
     </Modal>
   );

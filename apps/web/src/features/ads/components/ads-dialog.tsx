@@ -1,4 +1,6 @@
 import { BREAKPOINTS } from "@spc/shared";
+import { Button } from "../../../components/button/button";
+import { ExternalButtonLink } from "../../../components/button/button-link";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
@@ -32,13 +34,13 @@ export function AdsDialog({ record, onClose }: AdsDialogProps & { onClose: () =>
       </picture>
       {record.text && <p>{record.text}</p>}
       <div className="modal__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
+        <Button type="button" variant="secondary" onClick={onClose}>
           <FormattedMessage id="deals.ads.dismiss" />
-        </button>
+        </Button>
         {record.is_clickable && url && (
-          <a className="button button--primary" href={url} onClick={onClose}>
+          <ExternalButtonLink variant="primary" href={url} onClick={onClose}>
             <FormattedMessage id="deals.ads.open" />
-          </a>
+          </ExternalButtonLink>
         )}
       </div>
     </Modal>

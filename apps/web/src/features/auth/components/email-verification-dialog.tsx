@@ -1,3 +1,4 @@
+import { Button } from "../../../components/button/button";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { ResendVerification } from "./resend-verification";
@@ -20,9 +21,9 @@ export function EmailVerificationDialog({
     >
       <ResendVerification redirect={redirect} />
       <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
+        <Button type="button" variant="primary" onClick={onClose}>
           <FormattedMessage id="auth.verifyDialog.continue" />
-        </button>
+        </Button>
       </div>
     </Modal>
   );

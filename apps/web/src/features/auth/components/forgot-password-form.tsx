@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
+import { Button } from "../../../components/button/button";
 import { EmailField } from "../../../components/form/credential-fields";
 import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
 import { FormAlert, FormError } from "../../../components/form/form-alert";
@@ -70,9 +71,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         )}
       </div>
       <p className="auth-footer">
-        <button type="button" className="link-button" onClick={onBack}>
+        <Button type="button" variant="link" onClick={onBack}>
           <FormattedMessage id="auth.reset.backToLogin" />
-        </button>
+        </Button>
       </p>
     </>
   );

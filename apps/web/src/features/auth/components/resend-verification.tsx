@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Button } from "../../../components/button/button";
 import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { SignInInput } from "../../session";
@@ -57,9 +58,9 @@ export function ResendVerification({
           <FormattedMessage id="auth.error.generic" />
         </FormAlert>
       )}
-      <button
+      <Button
         type="button"
-        className="button button--secondary"
+        variant="secondary"
         onClick={() => void resend()}
         disabled={busy || waiting}
         aria-busy={busy || undefined}
@@ -69,7 +70,7 @@ export function ResendVerification({
         ) : (
           <FormattedMessage id="auth.verify.resend" />
         )}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Button } from "../../../components/button/button";
 import { FormAlert } from "../../../components/form/form-alert";
 import { errorMessageId } from "../../../i18n/error-messages";
 import { FormattedMessage } from "../../../i18n/intl-lite";
@@ -51,14 +52,14 @@ export function SocialSignIn() {
       )}
       <div className="auth-social">
         {providers.map((provider) => (
-          <button
+          <Button
             key={provider}
             type="button"
-            className="button"
+            variant="primary"
             onClick={() => void start(provider)}
           >
             <FormattedMessage id={LABELS[provider]} />
-          </button>
+          </Button>
         ))}
       </div>
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, Navigate, useLocation } from "react-router";
+import { Navigate, useLocation } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { parseLanguage } from "../../../i18n/language";
@@ -13,9 +14,10 @@ const unlocks = new Map<string, Promise<unknown>>();
 
 /** /__/auth/action: the landing of every e-mailed link (verification, reset, unlock). */
 export function AuthActionPage() {
-  usePageTitle("page.authAction.title");
   const { search } = useLocation();
   const action = resolveAuthAction(search);
+  const title = action.kind === "unlock" ? "auth.unlock.title" : "page.authAction.title";
+  usePageTitle(title);
   const language = parseLanguage(new URLSearchParams(search).get("lang"));
   const setLanguage = useLanguageStore((state) => state.setLanguage);
   const [unlock, setUnlock] = useState<"pending" | "done" | "failed">("pending");
@@ -45,9 +47,7 @@ export function AuthActionPage() {
   return (
     <div className="auth-page">
       <h1>
-        <FormattedMessage
-          id={action.kind === "unlock" ? "auth.unlock.title" : "page.authAction.title"}
-        />
+        <FormattedMessage id={title} />
       </h1>
       <div className="auth-card">
         {action.kind === "invalid" ? (
@@ -68,9 +68,9 @@ export function AuthActionPage() {
           </FormAlert>
         )}
         <p className="auth-footer">
-          <Link to="/login" className="button button--primary">
+          <ButtonLink to="/login" variant="primary">
             <FormattedMessage id="shell.cta.login" />
-          </Link>
+          </ButtonLink>
         </p>
       </div>
     </div>

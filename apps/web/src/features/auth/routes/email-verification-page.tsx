@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { AppLoading } from "../../../components/app-loading";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -67,7 +68,7 @@ export function EmailVerificationPage() {
   return (
     <div className="auth-page">
       <h1>
-        <FormattedMessage id="auth.verify.title" />
+        <FormattedMessage id="page.emailVerification.title" />
       </h1>
       <div className="auth-card">
         {!token ? (
@@ -76,9 +77,9 @@ export function EmailVerificationPage() {
               <FormattedMessage id="validation.verification_link.invalid" />
             </FormAlert>
             <p className="auth-footer">
-              <Link to="/" className="button button--primary">
+              <ButtonLink to="/" variant="primary">
                 <FormattedMessage id="auth.verify.home" />
-              </Link>
+              </ButtonLink>
             </p>
           </>
         ) : state === "verifying" ? (
@@ -92,17 +93,17 @@ export function EmailVerificationPage() {
             </FormAlert>
             <p className="auth-footer">
               {session.isLoggedIn ? (
-                <Link to={redirectUrl} className="button button--primary">
+                <ButtonLink to={redirectUrl} variant="primary">
                   <FormattedMessage id="auth.verify.continue" />
-                </Link>
+                </ButtonLink>
               ) : (
-                <Link
+                <ButtonLink
                   to="/login"
-                  className="button button--primary"
+                  variant="primary"
                   onClick={() => rememberRedirect(redirectUrl)}
                 >
                   <FormattedMessage id="shell.cta.login" />
-                </Link>
+                </ButtonLink>
               )}
             </p>
           </>
@@ -115,13 +116,13 @@ export function EmailVerificationPage() {
               <ResendVerification redirect={redirectUrl} />
             ) : (
               <p className="auth-footer">
-                <Link
+                <ButtonLink
                   to="/login"
-                  className="button button--primary"
+                  variant="primary"
                   onClick={() => rememberRedirect("/profile")}
                 >
                   <FormattedMessage id="auth.verify.loginToResend" />
-                </Link>
+                </ButtonLink>
               </p>
             )}
           </>

@@ -2,6 +2,7 @@ import { signedInDestination } from "@spc/shared";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { AppLoading } from "../../../components/app-loading";
+import { Button } from "../../../components/button/button";
 import { EmailField, PasswordField } from "../../../components/form/credential-fields";
 import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
 import { FormError } from "../../../components/form/form-alert";
@@ -50,7 +51,7 @@ export function LoginPage() {
       {mode === "sign-in" ? (
         <>
           <h1>
-            <FormattedMessage id="auth.login.title" />
+            <FormattedMessage id="page.login.title" />
           </h1>
           <p className="auth-page__lead">
             <FormattedMessage id="auth.login.lead" />
@@ -156,9 +157,9 @@ export function SignInForm({
         required
       />
       <p className="auth-form__links">
-        <button type="button" className="link-button" onClick={onForgot}>
+        <Button type="button" variant="link" onClick={onForgot}>
           <FormattedMessage id="auth.login.forgot" />
-        </button>
+        </Button>
       </p>
       <SubmitButton busy={busy}>
         {busy

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { PasswordField } from "../../../components/form/credential-fields";
 import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
 import { FormAlert, FormError } from "../../../components/form/form-alert";
@@ -48,7 +49,7 @@ export function ResetPasswordPage() {
   return (
     <div className="auth-page">
       <h1>
-        <FormattedMessage id="auth.reset.title" />
+        <FormattedMessage id="page.resetPassword.title" />
       </h1>
       <div className="auth-card">
         {!token ? (
@@ -61,9 +62,9 @@ export function ResetPasswordPage() {
               <FormattedMessage id="auth.reset.done" />
             </FormAlert>
             <p className="auth-footer">
-              <Link to="/login" className="button button--primary">
+              <ButtonLink to="/login" variant="primary">
                 <FormattedMessage id="shell.cta.login" />
-              </Link>
+              </ButtonLink>
             </p>
           </>
         ) : (

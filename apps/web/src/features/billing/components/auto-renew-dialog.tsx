@@ -1,3 +1,4 @@
+import { Button } from "../../../components/button/button";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal, openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
@@ -25,12 +26,12 @@ export function AutoRenewDialog({ next }: AutoRenewDialogProps) {
       description={<FormattedMessage id={`${prefix}.body`} />}
     >
       <div className="auth-actions">
-        <button type="button" className="button button--primary" onClick={confirm}>
+        <Button type="button" variant="primary" onClick={confirm}>
           <FormattedMessage id={`${prefix}.confirm`} />
-        </button>
-        <button type="button" className="link-button" onClick={closeModal}>
+        </Button>
+        <Button type="button" variant="link" onClick={closeModal}>
           <FormattedMessage id={`${prefix}.dismiss`} />
-        </button>
+        </Button>
       </div>
     </Modal>
   );

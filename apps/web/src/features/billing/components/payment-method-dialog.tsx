@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { Button } from "../../../components/button/button";
 import { FormAlert } from "../../../components/form/form-alert";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal, openModal } from "../../../components/modal/modal-store";
@@ -73,15 +74,15 @@ export function PaymentMethodDialog({ thenEnable = false }: PaymentMethodDialogP
         </FormAlert>
       )}
       <div className="auth-actions">
-        <button
+        <Button
           type="button"
-          className="button button--primary"
+          variant="primary"
           disabled={save.isPending || !ready}
           aria-busy={save.isPending || undefined}
           onClick={() => save.mutate()}
         >
           <FormattedMessage id="billing.payment.save" />
-        </button>
+        </Button>
       </div>
     </Modal>
   );

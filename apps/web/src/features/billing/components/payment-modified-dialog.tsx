@@ -1,3 +1,4 @@
+import { Button } from "../../../components/button/button";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
@@ -28,9 +29,9 @@ export function PaymentModifiedDialog({
       }
     >
       <div className="auth-actions">
-        <button type="button" className="button button--primary" onClick={closeModal}>
+        <Button type="button" variant="primary" onClick={closeModal}>
           <FormattedMessage id="billing.paymentModified.ok" />
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { Button } from "../../../components/button/button";
 import { FormAlert } from "../../../components/form/form-alert";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
@@ -35,9 +36,9 @@ export function SavedPaymentMethod() {
       {saved.isError && (
         <FormAlert>
           <FormattedMessage id="billing.payment.loadError" />{" "}
-          <button type="button" className="link-button" onClick={() => saved.refetch()}>
+          <Button type="button" variant="link" onClick={() => saved.refetch()}>
             <FormattedMessage id="common.retry" />
-          </button>
+          </Button>
         </FormAlert>
       )}
       {method === null && (
@@ -57,13 +58,13 @@ export function SavedPaymentMethod() {
         </p>
       )}
       {!saved.isPending && (
-        <button
+        <Button
           type="button"
-          className="button button--secondary"
+          variant="secondary"
           onClick={() => openModal("billing-payment-method", {})}
         >
           <FormattedMessage id={method ? "billing.payment.change" : "billing.payment.add"} />
-        </button>
+        </Button>
       )}
     </section>
   );

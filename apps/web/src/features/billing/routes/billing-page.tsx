@@ -5,6 +5,7 @@ import { Navigate, useSearchParams } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
 import { MembershipCard } from "../../../components/membership-card/membership-card";
 import { openModal } from "../../../components/modal/modal-store";
+import { Switch } from "../../../components/switch/switch";
 import { FormattedDate, FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -62,7 +63,7 @@ function Billing() {
   return (
     <div className="purchase-page">
       <h1>
-        <FormattedMessage id="billing.title" />
+        <FormattedMessage id="page.billing.title" />
       </h1>
       {own && <MembershipCard card={own} />}
 
@@ -70,21 +71,14 @@ function Billing() {
         <h2 id="billing-auto-renew">
           <FormattedMessage id="billing.autoRenew.title" />
         </h2>
-        <div className="billing-toggle">
-          <label htmlFor="auto-renew-switch">
-            <FormattedMessage id="billing.autoRenew.toggle" />
-          </label>
-          <input
-            id="auto-renew-switch"
-            type="checkbox"
-            role="switch"
-            checked={on}
-            aria-checked={on}
-            disabled={!own || status.pending}
-            aria-busy={status.pending || undefined}
-            onChange={() => openModal("billing-auto-renew", { next: !on })}
-          />
-        </div>
+        <Switch
+          id="auto-renew-switch"
+          label={<FormattedMessage id="billing.autoRenew.toggle" />}
+          checked={on}
+          disabled={!own}
+          busy={status.pending}
+          onChange={(next) => openModal("billing-auto-renew", { next })}
+        />
         {own?.expiry_date && (
           <p role="status">
             <FormattedMessage

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Button } from "../../../components/button/button";
+import { ButtonLink } from "../../../components/button/button-link";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
@@ -18,12 +19,12 @@ export function PlusWelcomeDialog({ upgradeType }: PlusWelcomeDialogProps) {
       description={<FormattedMessage id={`cibc.welcome.body.${upgradeType}`} />}
     >
       <div className="auth-actions">
-        <button type="button" className="button" onClick={closeModal}>
+        <Button type="button" variant="primary" onClick={closeModal}>
           <FormattedMessage id="cibc.welcome.start" />
-        </button>
-        <Link className="link-button" to="/spc-plus" onClick={closeModal}>
+        </Button>
+        <ButtonLink variant="link" to="/spc-plus" onClick={closeModal}>
           <FormattedMessage id="cibc.plus.see" />
-        </Link>
+        </ButtonLink>
       </div>
     </Modal>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/button/button";
+import { ButtonLink } from "../../../components/button/button-link";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -49,7 +51,7 @@ export function CibcActivationPage() {
   return (
     <div className="purchase-page">
       <h1>
-        <FormattedMessage id="cibc.activation.title" />
+        <FormattedMessage id="page.cibcActivation.title" />
       </h1>
       {failure === null && (
         <p role="status" aria-live="polite">
@@ -61,9 +63,9 @@ export function CibcActivationPage() {
           <p className="form-alert form-alert--info" role="status">
             <FormattedMessage id="cibc.activation.already" />
           </p>
-          <Link className="button" to="/deals">
+          <ButtonLink variant="primary" to="/deals">
             <FormattedMessage id="cibc.activation.toDeals" />
-          </Link>
+          </ButtonLink>
         </>
       )}
       {failure?.kind === "refused" && (
@@ -71,9 +73,9 @@ export function CibcActivationPage() {
           <p className="form-alert form-alert--error" role="alert">
             <FormattedMessage id={failure.message} />
           </p>
-          <Link className="button" to="/cibc">
+          <ButtonLink variant="primary" to="/cibc">
             <FormattedMessage id="cibc.activation.toCibc" />
-          </Link>
+          </ButtonLink>
         </>
       )}
       {failure?.kind === "failed" && (
@@ -81,16 +83,16 @@ export function CibcActivationPage() {
           <p className="form-alert form-alert--error" role="alert">
             <FormattedMessage id="cibc.activation.failed" />
           </p>
-          <button
+          <Button
             type="button"
-            className="button"
+            variant="primary"
             onClick={() => {
               setFailure(null);
               setAttempt((count) => count + 1);
             }}
           >
             <FormattedMessage id="cibc.activation.retry" />
-          </button>
+          </Button>
         </>
       )}
     </div>

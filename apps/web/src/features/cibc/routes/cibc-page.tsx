@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink, ExternalButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -24,7 +24,7 @@ export function CibcPage() {
   return (
     <div className="purchase-page">
       <h1>
-        <FormattedMessage id="cibc.title" />
+        <FormattedMessage id="page.cibc.title" />
       </h1>
       <p>
         <FormattedMessage id="cibc.intro" />
@@ -58,9 +58,9 @@ export function CibcPage() {
             </li>
           ))}
         </ul>
-        <a className="button" href={shown.url} target="_blank" rel="noopener noreferrer">
+        <ExternalButtonLink variant="primary" href={shown.url}>
           <FormattedMessage id="cibc.offers.open" />
-        </a>
+        </ExternalButtonLink>
       </section>
 
       <section className="auth-card" aria-labelledby="cibc-plus">
@@ -70,9 +70,9 @@ export function CibcPage() {
         <p>
           <FormattedMessage id={session.isPlus ? "cibc.plus.member" : "cibc.plus.body"} />
         </p>
-        <Link className="button" to={session.isPlus ? "/spc-plus" : "/plus-offers"}>
+        <ButtonLink variant="primary" to={session.isPlus ? "/spc-plus" : "/plus-offers"}>
           <FormattedMessage id="cibc.plus.see" />
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   );

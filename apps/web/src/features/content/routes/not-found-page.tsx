@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 
@@ -16,9 +16,9 @@ export function NotFoundPage() {
       <p className="page__lead">
         <FormattedMessage id="notFound.body" />
       </p>
-      <Link to="/" className="button button--primary">
+      <ButtonLink to="/" variant="primary">
         <FormattedMessage id="notFound.home" />
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import Markdown from "react-markdown";
+import { Button } from "../../../components/button/button";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage, useLanguageStore } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -32,13 +33,9 @@ export function TermsPage() {
           <p>
             <FormattedMessage id="terms.loadError" />
           </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => terms.refetch()}
-          >
+          <Button type="button" variant="secondary" onClick={() => terms.refetch()}>
             <FormattedMessage id="common.retry" />
-          </button>
+          </Button>
         </div>
       )}
       {terms.data && (

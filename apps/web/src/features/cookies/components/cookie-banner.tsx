@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { Button } from "../../../components/button/button";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useConsent, useConsentStore } from "../consent-store";
@@ -26,19 +27,15 @@ export function CookieBanner() {
         </p>
       </div>
       <div className="cookie-banner__actions">
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => openModal("cookie-settings")}
-        >
+        <Button type="button" variant="ghost" onClick={() => openModal("cookie-settings")}>
           <FormattedMessage id="cookies.action.settings" />
-        </button>
-        <button type="button" className="button button--secondary" onClick={acceptNecessaryOnly}>
+        </Button>
+        <Button type="button" variant="secondary" onClick={acceptNecessaryOnly}>
           <FormattedMessage id="cookies.action.necessaryOnly" />
-        </button>
-        <button type="button" className="button button--primary" onClick={acceptAll}>
+        </Button>
+        <Button type="button" variant="primary" onClick={acceptAll}>
           <FormattedMessage id="cookies.action.acceptAll" />
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { COOKIE_CATEGORIES } from "@spc/shared";
 import { useState } from "react";
+import { Button } from "../../../components/button/button";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useConsent, useConsentStore } from "../consent-store";
@@ -45,23 +46,15 @@ export function CookieSettingsDialog({ onClose }: { onClose: () => void }) {
         ))}
       </ul>
       <div className="modal__actions">
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={finish(store.acceptNecessaryOnly)}
-        >
+        <Button type="button" variant="ghost" onClick={finish(store.acceptNecessaryOnly)}>
           <FormattedMessage id="cookies.action.necessaryOnly" />
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={finish(() => store.confirm(choices))}
-        >
+        </Button>
+        <Button type="button" variant="secondary" onClick={finish(() => store.confirm(choices))}>
           <FormattedMessage id="cookies.action.confirm" />
-        </button>
-        <button type="button" className="button button--primary" onClick={finish(store.acceptAll)}>
+        </Button>
+        <Button type="button" variant="primary" onClick={finish(store.acceptAll)}>
           <FormattedMessage id="cookies.action.acceptAll" />
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -22,7 +22,7 @@ export function CategoriesPage() {
   return (
     <div className="page deals-page">
       <h1 id="categories-title" className="deals-page__title">
-        <FormattedMessage id="deals.categories.title" />
+        <FormattedMessage id="page.categories.title" />
       </h1>
       <p className="deals-page__lead">
         <FormattedMessage id="deals.categories.lead" />

@@ -1,7 +1,8 @@
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
-import { usePageTitle } from "../../../i18n/use-page-title";
+import { usePageTitleText } from "../../../i18n/use-page-title";
 import { AdsPopup } from "../../ads";
 import { OfferListing, toListingQuery, useCategoryOffers, useListingState } from "../../offers";
 import { useCategories } from "../api/get-categories";
@@ -9,7 +10,6 @@ import "../components/deals.css";
 
 /** /deals/category/:name — one category's offers with filters, subcategories, sort and pages. */
 export function CategoryPage() {
-  usePageTitle("page.category.title");
   const { name = "" } = useParams();
   const language = useLanguage();
   const [state, update] = useListingState();
@@ -18,6 +18,7 @@ export function CategoryPage() {
   const categories = useCategories();
   const category = offers.data?.category ?? categories.find((entry) => entry.url_name === name);
   const label = category ? (language === "fr" ? category.name_fr : category.name_en) : null;
+  usePageTitleText(label, "page.category.title");
   const subcategories = (category?.subcategories ?? []).map((sub) => ({
     id: sub.id,
     label: language === "fr" ? sub.name_fr : sub.name_en,
@@ -40,9 +41,9 @@ export function CategoryPage() {
             <p>
               <FormattedMessage id="deals.empty.category" />
             </p>
-            <Link to="/deals" className="button button--primary">
+            <ButtonLink to="/deals" variant="primary">
               <FormattedMessage id="deals.empty.browseAll" />
-            </Link>
+            </ButtonLink>
           </>
         }
       />

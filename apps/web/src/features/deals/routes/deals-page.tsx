@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { queryClient } from "../../../lib/query-client";
@@ -39,7 +40,7 @@ export function DealsPage() {
     <div className="page deals-page">
       <WelcomeNotice />
       <h1 className="deals-page__title">
-        <FormattedMessage id="deals.page.title" />
+        <FormattedMessage id="page.deals.title" />
       </h1>
       <p className="deals-page__lead">
         <FormattedMessage id="deals.page.lead" />
@@ -62,9 +63,9 @@ export function DealsPage() {
                 <p>
                   <FormattedMessage id="deals.empty.filtered" />
                 </p>
-                <Link to="/deals" className="button button--primary">
+                <ButtonLink to="/deals" variant="primary">
                   <FormattedMessage id="deals.empty.clearFilters" />
-                </Link>
+                </ButtonLink>
               </>
             }
           />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { OfferListing, toListingQuery, useListingState, usePlusOffers } from "../../offers";
@@ -28,9 +28,9 @@ export function PlusOffersPage() {
             <p>
               <FormattedMessage id="deals.empty.filtered" />
             </p>
-            <Link to="/plus-offers" className="button button--primary">
+            <ButtonLink to="/plus-offers" variant="primary">
               <FormattedMessage id="deals.empty.clearFilters" />
-            </Link>
+            </ButtonLink>
           </>
         }
       />

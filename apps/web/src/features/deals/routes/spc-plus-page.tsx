@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { AdsPopup } from "../../ads";
@@ -14,18 +14,18 @@ export function SpcPlusPage() {
       <section className="plus-hero" aria-labelledby="page-title">
         <p className="plus-hero__eyebrow">SPC+</p>
         <h1 id="page-title">
-          <FormattedMessage id="deals.spcPlus.title" />
+          <FormattedMessage id="page.spcPlus.title" />
         </h1>
         <p>
           <FormattedMessage id="deals.spcPlus.body" />
         </p>
         <div className="page-state__actions plus-hero__actions">
-          <Link to="/cibc" className="button button--primary">
+          <ButtonLink to="/cibc" variant="primary">
             <FormattedMessage id="deals.spcPlus.getIt" />
-          </Link>
-          <Link to="/plus-offers" className="button button--on-dark">
+          </ButtonLink>
+          <ButtonLink to="/plus-offers" variant="on-dark">
             <FormattedMessage id="deals.spcPlus.seeAll" />
-          </Link>
+          </ButtonLink>
         </div>
       </section>
       <h2 id="plus-offers" className="deals-page__subtitle">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { OfferGrid } from "../../offers";
@@ -25,9 +25,9 @@ export function TrendingPage() {
             <p>
               <FormattedMessage id="deals.empty.trending" />
             </p>
-            <Link to="/deals" className="button button--primary">
+            <ButtonLink to="/deals" variant="primary">
               <FormattedMessage id="deals.empty.browseAll" />
-            </Link>
+            </ButtonLink>
           </>
         }
       />

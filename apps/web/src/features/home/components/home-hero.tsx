@@ -1,6 +1,7 @@
 import { CURRENCY_BY_COUNTRY, MEMBERSHIP_PRICE } from "@spc/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage, FormattedNumber } from "../../../i18n/intl-lite";
 import { usePublicConfig } from "../../content";
 import { useSession } from "../../session";
@@ -45,12 +46,12 @@ export function HomeHero() {
 function MemberActions() {
   return (
     <div className="home-hero__actions">
-      <Link to="/deals" className="button button--primary button--large">
+      <ButtonLink to="/deals" variant="primary" size="large">
         <FormattedMessage id="home.hero.member.deals" />
-      </Link>
-      <Link to="/membership-screen" className="button button--on-dark button--large">
+      </ButtonLink>
+      <ButtonLink to="/membership-screen" variant="on-dark" size="large">
         <FormattedMessage id="home.hero.member.card" />
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
@@ -63,12 +64,12 @@ function SalesActions({ price, signedIn }: { price: ReactNode; signedIn: boolean
         <FormattedMessage id="home.hero.price" values={{ price }} />
       </p>
       <div className="home-hero__actions">
-        <Link to="/signup" className="button button--primary button--large">
+        <ButtonLink to="/signup" variant="primary" size="large">
           <FormattedMessage id="home.hero.joinNow" />
-        </Link>
-        <Link to="/why-spc" className="button button--on-dark button--large">
+        </ButtonLink>
+        <ButtonLink to="/why-spc" variant="on-dark" size="large">
           <FormattedMessage id="home.hero.buy" />
-        </Link>
+        </ButtonLink>
       </div>
       <p className="home-hero__secondary">
         <Link to="/activate">

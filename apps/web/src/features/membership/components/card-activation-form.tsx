@@ -1,6 +1,7 @@
 import type { MemberCard } from "@spc/shared";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { Button } from "../../../components/button/button";
 import { FormAlert } from "../../../components/form/form-alert";
 import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage } from "../../../i18n/intl-lite";
@@ -78,14 +79,14 @@ export function CardActivationForm({
           <FormattedMessage id={cardErrorMessage(error)} />
         </FormAlert>
       )}
-      <button
+      <Button
         type="submit"
-        className="button"
+        variant="primary"
         disabled={!complete || register.isPending}
         aria-busy={register.isPending || undefined}
       >
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

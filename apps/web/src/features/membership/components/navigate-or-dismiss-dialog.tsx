@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { Button } from "../../../components/button/button";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
@@ -36,26 +37,26 @@ export function NavigateOrDismissDialog({
       description={<FormattedMessage id={bodyId} values={values} />}
     >
       <div className="auth-actions">
-        <button
+        <Button
           type="button"
-          className="button"
+          variant="primary"
           onClick={() => {
             closeModal();
             navigate(to);
           }}
         >
           <FormattedMessage id={goId} />
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="link-button"
+          variant="link"
           onClick={() => {
             onDismiss?.();
             closeModal();
           }}
         >
           <FormattedMessage id={dismissId} />
-        </button>
+        </Button>
       </div>
     </Modal>
   );

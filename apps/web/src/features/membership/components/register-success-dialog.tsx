@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { Button } from "../../../components/button/button";
 import { MembershipCard } from "../../../components/membership-card/membership-card";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal, openModal } from "../../../components/modal/modal-store";
@@ -43,9 +44,9 @@ export function RegisterSuccessDialog({ card, before }: RegisterSuccessDialogPro
     >
       <MembershipCard card={card} />
       <div className="auth-actions">
-        <button type="button" className="button" onClick={startShopping}>
+        <Button type="button" variant="primary" onClick={startShopping}>
           <FormattedMessage id="membership.registerSuccess.startShopping" />
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -1,4 +1,6 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Button } from "../../../components/button/button";
+import { ButtonLink } from "../../../components/button/button-link";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -52,15 +54,15 @@ export function ActivateIncentivePage() {
       {!loading && (
         <div className="auth-actions">
           {offered && !renewing && (
-            <button
+            <Button
               type="button"
-              className="button"
+              variant="primary"
               onClick={() => openModal("billing-auto-renew", { next: true })}
             >
               <FormattedMessage id="membership.activate.incentive.enable" />
-            </button>
+            </Button>
           )}
-          <Link className={offered && !renewing ? "link-button" : "button"} to="/deals">
+          <ButtonLink variant={offered && !renewing ? "link" : "primary"} to="/deals">
             <FormattedMessage
               id={
                 offered && !renewing
@@ -68,7 +70,7 @@ export function ActivateIncentivePage() {
                   : "membership.registerSuccess.startShopping"
               }
             />
-          </Link>
+          </ButtonLink>
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { Link, Navigate, useLocation } from "react-router";
+import { Navigate, useLocation } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { subscriptionGuard } from "../activation-steps";
@@ -22,9 +23,13 @@ export function ActivateSubscriptionPage() {
         <FormattedMessage id="membership.activate.subscription.body" />
       </p>
       <div className="auth-actions">
-        <Link className="button" to="/purchase/summary" state={{ from: "/activate/subscription" }}>
+        <ButtonLink
+          variant="primary"
+          to="/purchase/summary"
+          state={{ from: "/activate/subscription" }}
+        >
           <FormattedMessage id="purchase.plan.continue" />
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

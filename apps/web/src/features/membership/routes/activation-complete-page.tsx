@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { MembershipCard } from "../../../components/membership-card/membership-card";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -27,13 +28,13 @@ export function ActivationCompletePage() {
       {card && <MembershipCard card={card} />}
       <div className="auth-actions">
         {next && incentive.data?.eligible && (
-          <Link className="button" to={next}>
+          <ButtonLink variant="primary" to={next}>
             <FormattedMessage id="membership.activate.completion.incentive" />
-          </Link>
+          </ButtonLink>
         )}
-        <Link className="button button--secondary" to="/deals">
+        <ButtonLink variant="secondary" to="/deals">
           <FormattedMessage id="membership.registerSuccess.startShopping" />
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

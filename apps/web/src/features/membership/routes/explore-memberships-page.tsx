@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { formatCents } from "../../../lib/money";
@@ -18,7 +18,7 @@ export function ExploreMembershipsPage() {
   return (
     <div className="purchase-page">
       <h1>
-        <FormattedMessage id="membership.explore.title" />
+        <FormattedMessage id="page.exploreMemberships.title" />
       </h1>
       <section className="auth-card">
         <h2>
@@ -30,9 +30,9 @@ export function ExploreMembershipsPage() {
             values={{ price: formatCents(MEMBERSHIP_PRICE_CENTS, intl.locale) }}
           />
         </p>
-        <Link className="button" to="/purchase">
+        <ButtonLink variant="primary" to="/purchase">
           <FormattedMessage id="membership.explore.buy" />
-        </Link>
+        </ButtonLink>
       </section>
       {(!session.isLoggedIn || trial.data?.is_eligible) && (
         <section className="auth-card">
@@ -42,18 +42,18 @@ export function ExploreMembershipsPage() {
           <p>
             <FormattedMessage id="membership.register.trial.body" />
           </p>
-          <Link className="button" to="/register">
+          <ButtonLink variant="primary" to="/register">
             <FormattedMessage id="membership.register.trial.start" />
-          </Link>
+          </ButtonLink>
         </section>
       )}
       <section className="auth-card">
         <h2>
           <FormattedMessage id="membership.register.card.title" />
         </h2>
-        <Link className="button" to="/register">
+        <ButtonLink variant="primary" to="/register">
           <FormattedMessage id="membership.explore.register" />
-        </Link>
+        </ButtonLink>
       </section>
       <section className="auth-card">
         <h2>
@@ -62,9 +62,9 @@ export function ExploreMembershipsPage() {
         <p>
           <FormattedMessage id="membership.explore.plus.body" />
         </p>
-        <Link className="button" to="/cibc">
+        <ButtonLink variant="primary" to="/cibc">
           <FormattedMessage id="membership.explore.plus.link" />
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   );

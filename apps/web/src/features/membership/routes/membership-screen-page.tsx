@@ -1,6 +1,8 @@
 import type { MemberCard } from "@spc/shared";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { Button } from "../../../components/button/button";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormAlert } from "../../../components/form/form-alert";
 import { formatCardNumber } from "../../../components/membership-card/card-number";
 import { MembershipCard } from "../../../components/membership-card/membership-card";
@@ -48,7 +50,7 @@ export function MembershipScreenPage() {
   return (
     <div className="purchase-page">
       <h1>
-        <FormattedMessage id="membership.screen.title" />
+        <FormattedMessage id="page.membership.title" />
       </h1>
       {cards.isPending && !unreachable && (
         <p role="status">
@@ -68,9 +70,9 @@ export function MembershipScreenPage() {
       {!paused && cards.isError && !card && (
         <FormAlert>
           <FormattedMessage id="membership.screen.error" />{" "}
-          <button type="button" className="link-button" onClick={() => cards.refetch()}>
+          <Button type="button" variant="link" onClick={() => cards.refetch()}>
             <FormattedMessage id="common.retry" />
-          </button>
+          </Button>
         </FormAlert>
       )}
       {card && (
@@ -103,9 +105,9 @@ export function MembershipScreenPage() {
             <FormattedMessage id="membership.screen.noCard" />
           </p>
           <div className="auth-actions">
-            <Link className="button" to="/purchase">
+            <ButtonLink variant="primary" to="/purchase">
               <FormattedMessage id="membership.screen.buy" />
-            </Link>
+            </ButtonLink>
           </div>
         </section>
       )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -30,9 +30,9 @@ export function PurchaseInStorePage() {
         ))}
       </ol>
       <div className="auth-actions">
-        <Link className="button" to="/signup/activate">
+        <ButtonLink variant="primary" to="/signup/activate">
           <FormattedMessage id="membership.instore.activate" />
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

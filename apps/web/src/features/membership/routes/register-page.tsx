@@ -1,6 +1,7 @@
 import type { MemberCard } from "@spc/shared";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { Button } from "../../../components/button/button";
 import { FormAlert } from "../../../components/form/form-alert";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
@@ -47,7 +48,7 @@ export function RegisterPage() {
   return (
     <div className="purchase-page">
       <h1>
-        <FormattedMessage id="membership.register.title" />
+        <FormattedMessage id="page.register.title" />
       </h1>
       {trial.data?.is_eligible && !session.hasValidCard && (
         <section className="auth-card" aria-labelledby="register-trial">
@@ -62,15 +63,15 @@ export function RegisterPage() {
               <FormattedMessage id={cardErrorMessage(freeTrial.error)} />
             </FormAlert>
           )}
-          <button
+          <Button
             type="button"
-            className="button"
+            variant="primary"
             disabled={freeTrial.isPending}
             aria-busy={freeTrial.isPending || undefined}
             onClick={() => freeTrial.mutate()}
           >
             <FormattedMessage id="membership.register.trial.start" />
-          </button>
+          </Button>
         </section>
       )}
       <section className="auth-card" aria-labelledby="register-card">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { ExternalButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { EXTERNAL_LINKS } from "../../../lib/external-links";
 import { isAppleDevice, isMobileVisitor } from "../../../lib/media";
@@ -31,12 +32,13 @@ export function OpenAppBanner() {
           <FormattedMessage id="openApp.body" />
         </span>
       </p>
-      <a
-        className="button button--primary button--small"
+      <ExternalButtonLink
+        variant="primary"
+        size="small"
         href={isAppleDevice() ? EXTERNAL_LINKS.appStore : EXTERNAL_LINKS.googlePlay}
       >
         <FormattedMessage id="openApp.open" />
-      </a>
+      </ExternalButtonLink>
       <button
         type="button"
         className="open-app-banner__dismiss"

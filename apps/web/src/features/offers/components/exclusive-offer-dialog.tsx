@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import "./offer-dialogs.css";
@@ -14,12 +14,12 @@ export function ExclusiveOfferDialog({ onClose }: { onClose: () => void }) {
       description={intl.formatMessage({ id: "offer.exclusive.body" })}
     >
       <div className="modal__actions offer-dialog__actions">
-        <Link to="/cibc" className="button button--primary" onClick={onClose}>
+        <ButtonLink to="/cibc" variant="primary" onClick={onClose}>
           <FormattedMessage id="offer.exclusive.getPlus" />
-        </Link>
-        <Link to="/spc-plus" className="button button--secondary" onClick={onClose}>
+        </ButtonLink>
+        <ButtonLink to="/spc-plus" variant="secondary" onClick={onClose}>
           <FormattedMessage id="offer.exclusive.learnMore" />
-        </Link>
+        </ButtonLink>
       </div>
     </Modal>
   );

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { Button } from "../../../components/button/button";
+import { ExternalButtonLink } from "../../../components/button/button-link";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
@@ -54,13 +56,14 @@ export function OfferCodeDialog({
       {code.data?.code && (
         <div className="offer-code">
           <span className="offer-code__value">{code.data.code}</span>
-          <button
+          <Button
             type="button"
-            className="button button--secondary button--small"
+            variant="secondary"
+            size="small"
             onClick={() => copy(code.data.code ?? "")}
           >
             <FormattedMessage id={copied ? "offer.code.copied" : "offer.code.copy"} />
-          </button>
+          </Button>
         </div>
       )}
       {code.data && !code.data.code && (
@@ -73,14 +76,9 @@ export function OfferCodeDialog({
       </p>
       {url && (
         <div className="modal__actions offer-dialog__actions">
-          <a
-            className="button button--primary"
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <ExternalButtonLink variant="primary" href={url}>
             <FormattedMessage id="offer.code.openSite" values={{ partner: partnerName }} />
-          </a>
+          </ExternalButtonLink>
         </div>
       )}
     </Modal>

@@ -1,4 +1,5 @@
 import { type ReactNode, useDeferredValue } from "react";
+import { Button } from "../../../components/button/button";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { OfferCardData } from "../api/types";
 import { useNearViewport } from "../use-near-viewport";
@@ -60,9 +61,9 @@ export function OfferGrid(props: OfferGridProps) {
         <p>
           <FormattedMessage id="offer.list.error" />
         </p>
-        <button type="button" className="button button--secondary" onClick={props.onRetry}>
+        <Button type="button" variant="secondary" onClick={props.onRetry}>
           <FormattedMessage id="common.retry" />
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import "./offer-dialogs.css";
@@ -14,15 +14,15 @@ export function OfferRedeemGateDialog({ onClose }: { onClose: () => void }) {
       description={intl.formatMessage({ id: "offer.redeemGate.body" })}
     >
       <div className="modal__actions offer-dialog__actions">
-        <Link to="/explore-memberships" className="button button--primary" onClick={onClose}>
+        <ButtonLink to="/explore-memberships" variant="primary" onClick={onClose}>
           <FormattedMessage id="offer.redeemGate.join" />
-        </Link>
-        <Link to="/activate" className="button button--secondary" onClick={onClose}>
+        </ButtonLink>
+        <ButtonLink to="/activate" variant="secondary" onClick={onClose}>
           <FormattedMessage id="offer.redeemGate.activate" />
-        </Link>
-        <Link to="/register" className="button button--ghost" onClick={onClose}>
+        </ButtonLink>
+        <ButtonLink to="/register" variant="ghost" onClick={onClose}>
           <FormattedMessage id="offer.redeemGate.register" />
-        </Link>
+        </ButtonLink>
       </div>
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Button } from "../../../components/button/button";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import "../../deals/components/deals.css";
 
@@ -13,15 +14,12 @@ export function OfferDelisted({ partnerUrlName }: { partnerUrlName: string }) {
         <FormattedMessage id="offer.delisted.body" />
       </p>
       <div className="page-state__actions">
-        <Link
-          to={`/deals/${encodeURIComponent(partnerUrlName)}`}
-          className="button button--primary"
-        >
+        <ButtonLink to={`/deals/${encodeURIComponent(partnerUrlName)}`} variant="primary">
           <FormattedMessage id="offer.delisted.partnerDeals" />
-        </Link>
-        <Link to="/deals" className="button button--secondary">
+        </ButtonLink>
+        <ButtonLink to="/deals" variant="secondary">
           <FormattedMessage id="offer.state.allDeals" />
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );
@@ -38,12 +36,12 @@ export function OfferGone() {
         <FormattedMessage id="offer.gone.body" />
       </p>
       <div className="page-state__actions">
-        <Link to="/deals" className="button button--primary">
+        <ButtonLink to="/deals" variant="primary">
           <FormattedMessage id="offer.state.allDeals" />
-        </Link>
-        <Link to="/categories" className="button button--secondary">
+        </ButtonLink>
+        <ButtonLink to="/categories" variant="secondary">
           <FormattedMessage id="offer.gone.categories" />
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );
@@ -59,9 +57,9 @@ export function OfferLoadError({ onRetry }: { onRetry: () => void }) {
       <p>
         <FormattedMessage id="offer.error.body" />
       </p>
-      <button type="button" className="button button--primary" onClick={onRetry}>
+      <Button type="button" variant="primary" onClick={onRetry}>
         <FormattedMessage id="common.retry" />
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { Pagination as PaginationData } from "../api/types";
 import { readListingState, writeListingState } from "../listing/listing-params";
@@ -17,9 +18,9 @@ export function Pagination({ pagination }: { pagination: PaginationData }) {
   return (
     <nav className="pagination" aria-label={intl.formatMessage({ id: "offer.pagination.label" })}>
       {page > 1 ? (
-        <Link className="button button--secondary" to={href(page - 1)} rel="prev">
+        <ButtonLink variant="secondary" to={href(page - 1)} rel="prev">
           <FormattedMessage id="offer.pagination.previous" />
-        </Link>
+        </ButtonLink>
       ) : (
         <span />
       )}
@@ -27,9 +28,9 @@ export function Pagination({ pagination }: { pagination: PaginationData }) {
         <FormattedMessage id="offer.pagination.status" values={{ page, pages }} />
       </p>
       {page < pages ? (
-        <Link className="button button--secondary" to={href(page + 1)} rel="next">
+        <ButtonLink variant="secondary" to={href(page + 1)} rel="next">
           <FormattedMessage id="offer.pagination.next" />
-        </Link>
+        </ButtonLink>
       ) : (
         <span />
       )}

@@ -1,5 +1,6 @@
 import type { CodeMode } from "@spc/shared";
 import { useLocation } from "react-router";
+import { Button } from "../../../components/button/button";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useViewer } from "../../session";
@@ -43,8 +44,8 @@ export function RevealButton({
     }
   };
   return (
-    <button type="button" className="button button--primary button--large" onClick={onClick}>
+    <Button type="button" variant="primary" size="large" onClick={onClick}>
       <FormattedMessage id={revealLabel(offer)} />
-    </button>
+    </Button>
   );
 }

@@ -6,9 +6,9 @@ import {
   useParams,
   useSearchParams,
 } from "react-router";
-import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
+import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
-import { usePageTitle } from "../../../i18n/use-page-title";
+import { usePageTitleText } from "../../../i18n/use-page-title";
 import { queryClient } from "../../../lib/query-client";
 import { offerFetchState, offerQueryOptions, useOffer } from "../api/get-offer";
 import { useOfferPartnerOffers } from "../api/get-offer-partner-offers";
@@ -42,7 +42,6 @@ export function OfferPage() {
   const { partnerName = "", id = "" } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const intl = useIntl();
   const language = useLanguage();
   const now = useNow();
   const offerQuery = useOffer(id);
@@ -53,7 +52,6 @@ export function OfferPage() {
   const [relatedRowWanted, wantRelatedRow] = useWanted(false);
   const partnerOffers = useOfferPartnerOffers(id, Boolean(detail) && partnerRowWanted);
   const related = useRelatedOffers(id, Boolean(detail) && relatedRowWanted);
-  usePageTitle("page.offer.title");
 
   // The partner segment is only decoration: a stale or wrong one moves to the canonical URL.
   const canonicalPartner = detail?.partner.url_name;
@@ -63,14 +61,9 @@ export function OfferPage() {
     }
   }, [canonicalPartner, partnerName, id, params, navigate]);
 
-  // The offer's own title names the tab once it is known (after usePageTitle's generic one).
+  // The offer's own title (its heading) names the tab once it is known.
   const title = detail ? (language === "fr" ? detail.offer.title_fr : detail.offer.title_en) : null;
-  const documentTitle = title
-    ? intl.formatMessage({ id: "site.titleTemplate" }, { page: title })
-    : null;
-  useEffect(() => {
-    if (documentTitle) document.title = documentTitle;
-  }, [documentTitle]);
+  usePageTitleText(title, "page.offer.title");
 
   if (offerQuery.isPending) return <OfferSkeleton />;
   if (offerQuery.isError || !detail) {

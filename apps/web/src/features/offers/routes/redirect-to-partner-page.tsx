@@ -1,5 +1,7 @@
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Button } from "../../../components/button/button";
+import { ButtonLink } from "../../../components/button/button-link";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -49,19 +51,19 @@ export function RedirectToPartnerPage() {
       </p>
       <div className="page-state__actions">
         {offerId && !signedIn && (
-          <button
+          <Button
             type="button"
-            className="button button--primary"
+            variant="primary"
             onClick={() =>
               openModal("login-prompt", { redirectTo: `/redirect-to-partner?offer_id=${offerId}` })
             }
           >
             <FormattedMessage id="offer.loginPrompt.login" />
-          </button>
+          </Button>
         )}
-        <Link to="/deals" className="button button--secondary">
+        <ButtonLink to="/deals" variant="secondary">
           <FormattedMessage id="offer.state.allDeals" />
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { issue, VALIDATION_MESSAGES as MSG } from "@spc/shared";
 import { type FormEvent, useRef, useState } from "react";
+import { Button } from "../../../components/button/button";
 import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
 import { FormError } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
@@ -112,9 +113,9 @@ export function AdditionalQuestionsForm({
       )}
       <GenderField value={answers.gender} onValueChange={set("gender")} error={errors.gender} />
       <p className="auth-form__links">
-        <button type="button" className="link-button" onClick={() => setWhyOpen(true)}>
+        <Button type="button" variant="link" onClick={() => setWhyOpen(true)}>
           <FormattedMessage id="profile.additional.whyWeAsk" />
-        </button>
+        </Button>
       </p>
       <SubmitButton busy={saving}>
         <FormattedMessage id={saving ? "profile.form.saving" : submitLabel} />

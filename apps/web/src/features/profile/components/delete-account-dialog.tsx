@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { Button } from "../../../components/button/button";
 import { PasswordField } from "../../../components/form/credential-fields";
 import type { FieldError } from "../../../components/form/field-error";
 import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
@@ -88,17 +89,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           required
         />
         <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
+          <Button type="button" variant="ghost" onClick={onClose}>
             <FormattedMessage id="profile.delete.cancel" />
-          </button>
-          <button
-            type="submit"
-            className="button button--danger"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
+          </Button>
+          <Button type="submit" variant="danger" disabled={busy} aria-busy={busy || undefined}>
             <FormattedMessage id="profile.delete.confirm" />
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { Button } from "../../../components/button/button";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { setSessionProfile, updateProfile } from "../../session";
@@ -33,15 +34,15 @@ export function PolicyNoticeDialog({ onClose }: { onClose: () => void }) {
         </Link>
       </p>
       <div className="modal__actions">
-        <button
+        <Button
           type="button"
-          className="button button--primary"
+          variant="primary"
           onClick={() => void acknowledge()}
           disabled={busy}
           aria-busy={busy || undefined}
         >
           <FormattedMessage id="profile.policy.ok" />
-        </button>
+        </Button>
       </div>
     </Modal>
   );

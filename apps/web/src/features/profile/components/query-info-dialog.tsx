@@ -1,3 +1,4 @@
+import { Button } from "../../../components/button/button";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 
@@ -12,9 +13,9 @@ export function QueryInfoDialog({ onClose }: { onClose: () => void }) {
       description={intl.formatMessage({ id: "profile.queryInfo.body" })}
     >
       <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
+        <Button type="button" variant="primary" onClick={onClose}>
           <FormattedMessage id="profile.queryInfo.understood" />
-        </button>
+        </Button>
       </div>
     </Modal>
   );

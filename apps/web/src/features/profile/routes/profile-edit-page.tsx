@@ -1,7 +1,9 @@
 import { issue, VALIDATION_MESSAGES as MSG } from "@spc/shared";
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/button/button";
+import { ButtonLink } from "../../../components/button/button-link";
 import { CheckboxField } from "../../../components/form/checkbox-field";
 import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
 import { FormError } from "../../../components/form/form-alert";
@@ -87,7 +89,7 @@ export function ProfileEditPage() {
   return (
     <div className="auth-page auth-page--wide">
       <h1>
-        <FormattedMessage id="profile.edit.title" />
+        <FormattedMessage id="page.profileEdit.title" />
       </h1>
       <div className="auth-card">
         <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
@@ -170,17 +172,17 @@ export function ProfileEditPage() {
             onCheckedChange={set("email_opt_in")}
           />
           <div className="auth-actions">
-            <button
+            <Button
               type="submit"
-              className="button button--primary"
+              variant="primary"
               disabled={saving}
               aria-busy={saving || undefined}
             >
               <FormattedMessage id={saving ? "profile.form.saving" : "profile.form.save"} />
-            </button>
-            <Link to="/profile" className="button button--ghost">
+            </Button>
+            <ButtonLink to="/profile" variant="ghost">
               <FormattedMessage id="profile.form.cancel" />
-            </Link>
+            </ButtonLink>
           </div>
         </form>
       </div>

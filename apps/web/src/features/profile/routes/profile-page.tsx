@@ -1,6 +1,8 @@
 import type { MemberProfile } from "@spc/shared";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Button } from "../../../components/button/button";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormAlert } from "../../../components/form/form-alert";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
@@ -41,7 +43,7 @@ export function ProfilePage() {
   return (
     <div className="auth-page auth-page--wide">
       <h1>
-        <FormattedMessage id="profile.title" />
+        <FormattedMessage id="page.profile.title" />
       </h1>
       {saved && (
         <FormAlert tone="success">
@@ -99,12 +101,12 @@ export function ProfilePage() {
         </dl>
       </section>
       <div className="auth-actions">
-        <Link to="/profile/edit" className="button button--primary">
+        <ButtonLink to="/profile/edit" variant="primary">
           <FormattedMessage id="profile.action.edit" />
-        </Link>
-        <Link to="/logout" className="button button--secondary">
+        </ButtonLink>
+        <ButtonLink to="/logout" variant="secondary">
           <FormattedMessage id="profile.action.logout" />
-        </Link>
+        </ButtonLink>
       </div>
       <section className="danger-zone" aria-labelledby="profile-delete">
         <h2 id="profile-delete">
@@ -113,14 +115,14 @@ export function ProfilePage() {
         <p>
           <FormattedMessage id="profile.delete.lead" />
         </p>
-        <button
+        <Button
           type="button"
-          className="button button--danger"
+          variant="danger"
           aria-haspopup="dialog"
           onClick={() => openModal("delete-account")}
         >
           <FormattedMessage id="profile.delete.open" />
-        </button>
+        </Button>
       </section>
     </div>
   );

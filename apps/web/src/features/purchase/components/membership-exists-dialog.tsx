@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { Button } from "../../../components/button/button";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
@@ -24,13 +25,13 @@ export function MembershipExistsDialog({ billing }: MembershipExistsDialogProps)
       description={<FormattedMessage id="purchase.membershipExists.body" />}
     >
       <div className="auth-actions">
-        <button type="button" className="button button--primary" onClick={() => go("/deals")}>
+        <Button type="button" variant="primary" onClick={() => go("/deals")}>
           <FormattedMessage id="purchase.membershipExists.deals" />
-        </button>
+        </Button>
         {billing && (
-          <button type="button" className="button button--secondary" onClick={() => go("/billing")}>
+          <Button type="button" variant="secondary" onClick={() => go("/billing")}>
             <FormattedMessage id="purchase.membershipExists.billing" />
-          </button>
+          </Button>
         )}
       </div>
     </Modal>

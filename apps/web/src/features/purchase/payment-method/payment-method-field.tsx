@@ -1,4 +1,5 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { Button } from "../../../components/button/button";
 import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
@@ -136,9 +137,9 @@ function DropInField({
       {state === "failed" && (
         <FormAlert>
           <FormattedMessage id="purchase.payment.dropIn.loadFailed" />{" "}
-          <button type="button" className="link-button" onClick={() => setMountCount((n) => n + 1)}>
+          <Button type="button" variant="link" onClick={() => setMountCount((n) => n + 1)}>
             <FormattedMessage id="common.retry" />
-          </button>
+          </Button>
         </FormAlert>
       )}
       {/* Drop-in owns this node's children (its iframes): React never renders into it. */}

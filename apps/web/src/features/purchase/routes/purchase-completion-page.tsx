@@ -1,4 +1,5 @@
-import { Link, Navigate, useLocation } from "react-router";
+import { Navigate, useLocation } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { MembershipCard } from "../../../components/membership-card/membership-card";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -19,7 +20,7 @@ export function PurchaseCompletionPage() {
   return (
     <div className="purchase-page">
       <h1>
-        <FormattedMessage id="purchase.completion.title" />
+        <FormattedMessage id="page.purchaseCompletion.title" />
       </h1>
       <p role="status">
         <FormattedMessage
@@ -32,12 +33,12 @@ export function PurchaseCompletionPage() {
         <FormattedMessage id="purchase.completion.autoRenew" />
       </p>
       <div className="auth-actions">
-        <Link className="button" to="/deals">
+        <ButtonLink variant="primary" to="/deals">
           <FormattedMessage id="purchase.completion.startShopping" />
-        </Link>
-        <Link className="link-button" to="/membership-screen">
+        </ButtonLink>
+        <ButtonLink variant="link" to="/membership-screen">
           <FormattedMessage id="purchase.completion.showCard" />
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

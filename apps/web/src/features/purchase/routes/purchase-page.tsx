@@ -2,6 +2,7 @@ import { purchaseDestination } from "@spc/shared";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { AppLoading } from "../../../components/app-loading";
+import { Button } from "../../../components/button/button";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
@@ -30,9 +31,12 @@ const BENEFITS: MessageId[] = [
   "purchase.plan.benefit.renew",
 ];
 
-/** The plan screen: the yearly membership, its price and the code the buyer came with. */
-function PlanScreen({ title }: { title: MessageId }) {
-  usePageTitle(title);
+/**
+ * The plan screen: the yearly membership, its price and the code the buyer came with. /purchase
+ * and /signup/purchase show it under the same heading, which titles the tab too.
+ */
+function PlanScreen() {
+  usePageTitle("page.purchase.title");
   const intl = useIntl();
   const navigate = useNavigate();
   const code = useDraftCode();
@@ -52,7 +56,7 @@ function PlanScreen({ title }: { title: MessageId }) {
   return (
     <div className="purchase-page">
       <h1>
-        <FormattedMessage id="purchase.plan.title" />
+        <FormattedMessage id="page.purchase.title" />
       </h1>
       <section className="auth-card" aria-labelledby="plan-name">
         <h2 id="plan-name">
@@ -85,13 +89,14 @@ function PlanScreen({ title }: { title: MessageId }) {
           </p>
         )}
         <div className="auth-actions">
-          <button
+          <Button
             type="button"
-            className="button button--primary button--large"
+            variant="primary"
+            size="large"
             onClick={() => navigate("/purchase/summary", { state: { from: "/signup/purchase" } })}
           >
             <FormattedMessage id="purchase.plan.continue" />
-          </button>
+          </Button>
         </div>
       </section>
     </div>
@@ -124,7 +129,7 @@ export function PurchasePage() {
     hasValidMembership: session.hasValidCard,
     fromQrLanding: search.get("from_qr") === "true" || search.get("from") === "qrlanding",
   });
-  if (destination === "/signup/purchase") return <PlanScreen title="page.purchase.title" />;
+  if (destination === "/signup/purchase") return <PlanScreen />;
   if (session.hasValidCard && !trial.data?.is_free_trial) {
     return <MemberForward to={destination} billing={session.showsBillingLink} />;
   }
@@ -133,5 +138,5 @@ export function PurchasePage() {
 
 /** /signup/purchase: the plan screen at the end of sign-up. */
 export function SignupPurchasePage() {
-  return <PlanScreen title="page.signupPurchase.title" />;
+  return <PlanScreen />;
 }

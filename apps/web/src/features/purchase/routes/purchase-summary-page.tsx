@@ -2,6 +2,7 @@ import { ERROR_CODES } from "@spc/shared";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Button } from "../../../components/button/button";
 import { FormAlert } from "../../../components/form/form-alert";
 import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
@@ -108,7 +109,7 @@ function Summary() {
   return (
     <div className="purchase-page">
       <h1>
-        <FormattedMessage id="purchase.summary.title" />
+        <FormattedMessage id="page.purchaseSummary.title" />
       </h1>
 
       <section className="auth-card" aria-labelledby="summary-order">
@@ -120,9 +121,9 @@ function Summary() {
         ) : price.isError ? (
           <FormAlert>
             <FormattedMessage id="purchase.error.priceUnavailable" />{" "}
-            <button type="button" className="link-button" onClick={() => price.refetch()}>
+            <Button type="button" variant="link" onClick={() => price.refetch()}>
               <FormattedMessage id="common.retry" />
-            </button>
+            </Button>
           </FormAlert>
         ) : (
           <p role="status">
@@ -138,9 +139,9 @@ function Summary() {
         {applied ? (
           <FormAlert tone="success">
             <FormattedMessage id="purchase.promo.applied" values={{ code: applied.code }} />{" "}
-            <button type="button" className="link-button" onClick={removeCode}>
+            <Button type="button" variant="link" onClick={removeCode}>
               <FormattedMessage id="purchase.promo.remove" />
-            </button>
+            </Button>
           </FormAlert>
         ) : (
           <form className="promo-form" onSubmit={applyCode} noValidate>
@@ -156,9 +157,9 @@ function Summary() {
                 promo && !promo.valid && code ? { message: codeRefusalMessage(promo.reason) } : null
               }
             />
-            <button type="submit" className="button button--secondary" disabled={price.isFetching}>
+            <Button type="submit" variant="secondary" disabled={price.isFetching}>
               <FormattedMessage id="purchase.promo.apply" />
-            </button>
+            </Button>
           </form>
         )}
       </section>
@@ -194,9 +195,10 @@ function Summary() {
           </FormAlert>
         )}
         <div className="auth-actions">
-          <button
+          <Button
             type="button"
-            className="button button--primary button--large"
+            variant="primary"
+            size="large"
             disabled={pay.isPending || !paymentReady || !price.data}
             aria-busy={pay.isPending || undefined}
             onClick={() => pay.mutate()}
@@ -217,7 +219,7 @@ function Summary() {
                 }}
               />
             )}
-          </button>
+          </Button>
         </div>
       </section>
     </div>

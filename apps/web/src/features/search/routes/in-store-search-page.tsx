@@ -1,6 +1,7 @@
 import { formatPostalAsTyped, isValidPostal, normalizePostal, postalMaxLength } from "@spc/shared";
 import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { Button } from "../../../components/button/button";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguageStore } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -98,7 +99,7 @@ export function InStoreSearchPage() {
   return (
     <div className="page deals-page">
       <h1 id="instore-title" className="deals-page__title">
-        <FormattedMessage id="search.inStore.title" />
+        <FormattedMessage id="page.searchInStore.title" />
       </h1>
       <p className="deals-page__lead">
         <FormattedMessage id="search.inStore.lead" />
@@ -145,19 +146,14 @@ export function InStoreSearchPage() {
             ))}
           </select>
         </div>
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           <FormattedMessage id="search.inStore.submit" />
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={locate}
-          disabled={locating}
-        >
+        </Button>
+        <Button type="button" variant="secondary" onClick={locate} disabled={locating}>
           <FormattedMessage
             id={locating ? "search.inStore.locating" : "search.inStore.useLocation"}
           />
-        </button>
+        </Button>
         {message && (
           <p id={errorId} className="nearby-form__error" role="alert">
             <FormattedMessage id={message} />

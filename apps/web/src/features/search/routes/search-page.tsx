@@ -1,6 +1,7 @@
-import { Link, useParams, useSearchParams } from "react-router";
-import { FormattedMessage } from "../../../i18n/intl-lite";
-import { usePageTitle } from "../../../i18n/use-page-title";
+import { useParams, useSearchParams } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
+import { usePageTitleText } from "../../../i18n/use-page-title";
 import { AdsPopup } from "../../ads";
 import { CategoryGrid } from "../../deals";
 import { OfferListing, toListingQuery, useListingState } from "../../offers";
@@ -20,7 +21,6 @@ export function readSearchInput(pathQuery: string | undefined, params: URLSearch
 
 /** /search/:query and /search — results with filters, sort and pages; an empty state that helps. */
 export function SearchPage() {
-  usePageTitle("page.search.title");
   const { query } = useParams();
   const [params] = useSearchParams();
   const input = readSearchInput(query, params);
@@ -28,15 +28,16 @@ export function SearchPage() {
   const [state, update] = useListingState();
   const results = useSearchOffers(input, toListingQuery(state), hasInput);
   const label = input.q || input.tags.join(", ");
+  const intl = useIntl();
+  const heading = hasInput
+    ? intl.formatMessage({ id: "search.page.resultsFor" }, { query: label })
+    : null;
+  usePageTitleText(heading, "page.search.title");
 
   return (
     <div className="page deals-page">
       <h1 id="search-title" className="deals-page__title">
-        {hasInput ? (
-          <FormattedMessage id="search.page.resultsFor" values={{ query: label }} />
-        ) : (
-          <FormattedMessage id="search.page.title" />
-        )}
+        {heading ?? <FormattedMessage id="page.search.title" />}
       </h1>
       {hasInput ? (
         <OfferListing
@@ -52,12 +53,12 @@ export function SearchPage() {
                 <FormattedMessage id="search.empty.body" values={{ query: label }} />
               </p>
               <div className="page-state__actions">
-                <Link to="/deals" className="button button--primary">
+                <ButtonLink to="/deals" variant="primary">
                   <FormattedMessage id="deals.empty.browseAll" />
-                </Link>
-                <Link to="/search/inStore" className="button button--secondary">
+                </ButtonLink>
+                <ButtonLink to="/search/inStore" variant="secondary">
                   <FormattedMessage id="search.empty.nearby" />
-                </Link>
+                </ButtonLink>
               </div>
             </>
           }

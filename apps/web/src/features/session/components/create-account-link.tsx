@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
-import { Link } from "react-router";
+import type { ButtonLook } from "../../../components/button/button-classes";
+import { ButtonLink } from "../../../components/button/button-link";
 import { openModal } from "../../../components/modal/modal-store";
 import { PURCHASE_NAVIGATION_PARAM } from "../gating";
 
@@ -8,12 +9,11 @@ import { PURCHASE_NAVIGATION_PARAM } from "../gating";
  * (spec §2.8); the link itself still leads to /signup for a new tab, a middle click or no script.
  */
 export function CreateAccountLink({
-  className,
   redirectTo,
   purchase = false,
   children,
-}: {
-  className?: string;
+  ...look
+}: ButtonLook & {
   redirectTo?: string;
   purchase?: boolean;
   children: ReactNode;
@@ -26,13 +26,13 @@ export function CreateAccountLink({
     openModal("create-account", { redirectTo, purchase });
   };
   return (
-    <Link
+    <ButtonLink
+      {...look}
       to={purchase ? `/signup?${PURCHASE_NAVIGATION_PARAM}=true` : "/signup"}
-      className={className}
       aria-haspopup="dialog"
       onClick={onClick}
     >
       {children}
-    </Link>
+    </ButtonLink>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useSession } from "../session-query";
 import { CreateAccountLink } from "./create-account-link";
@@ -34,10 +35,16 @@ export function HeaderSession() {
   if (variant === "visitor") {
     return (
       <>
-        <Link to="/login" className="button button--ghost site-header__login">
-          <FormattedMessage id="shell.cta.login" />
-        </Link>
-        <CreateAccountLink className="button button--primary site-header__signup">
+        <ButtonLink to="/login" variant="ghost" className="site-header__login">
+          {/* Phones get the shorter wording (French "Connexion") so both calls fit one row. */}
+          <span className="site-header__login-full">
+            <FormattedMessage id="shell.cta.login" />
+          </span>
+          <span className="site-header__login-short">
+            <FormattedMessage id="shell.header.loginShort" />
+          </span>
+        </ButtonLink>
+        <CreateAccountLink variant="primary" className="site-header__signup">
           <FormattedMessage id="shell.cta.getStarted" />
         </CreateAccountLink>
       </>
@@ -51,9 +58,9 @@ export function HeaderSession() {
   return (
     <>
       {variant === "no-card" ? (
-        <Link to="/explore-memberships" className="button button--primary header-session__explore">
+        <ButtonLink to="/explore-memberships" variant="primary" className="header-session__explore">
           <FormattedMessage id="auth.header.exploreMemberships" />
-        </Link>
+        </ButtonLink>
       ) : (
         <Link
           to="/membership-screen"

@@ -1,5 +1,6 @@
 import { shouldShowIncompleteProfileAlert } from "@spc/shared";
 import { useLocation } from "react-router";
+import { Button } from "../../../components/button/button";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePublicConfig } from "../../content";
@@ -26,14 +27,15 @@ export function IncompleteProfileAlert() {
       <p id="incomplete-profile-text">
         <FormattedMessage id="profile.incomplete.body" />
       </p>
-      <button
+      <Button
         type="button"
-        className="button button--small button--primary"
+        variant="primary"
+        size="small"
         aria-haspopup="dialog"
         onClick={() => openModal("additional-questions")}
       >
         <FormattedMessage id="profile.incomplete.action" />
-      </button>
+      </Button>
     </aside>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { LoginPromptDialogProps } from "../dialogs";
@@ -31,22 +32,22 @@ export function LoginPromptDialog({
       description={intl.formatMessage({ id: page ? "auth.gate.body" : "offer.loginPrompt.body" })}
     >
       <div className="modal__actions session-prompt__actions">
-        <Link to="/login" className="button button--primary" onClick={remember}>
+        <ButtonLink to="/login" variant="primary" onClick={remember}>
           <FormattedMessage id="offer.loginPrompt.login" />
-        </Link>
-        <CreateAccountLink className="button button--secondary" redirectTo={redirectTo}>
+        </ButtonLink>
+        <CreateAccountLink variant="secondary" redirectTo={redirectTo}>
           <FormattedMessage id="offer.loginPrompt.createAccount" />
         </CreateAccountLink>
-        <Link to="/register" className="button button--ghost" onClick={remember}>
+        <ButtonLink to="/register" variant="ghost" onClick={remember}>
           <FormattedMessage id="offer.loginPrompt.freeTrial" />
-        </Link>
-        <Link
+        </ButtonLink>
+        <ButtonLink
           to={`/signup?${PURCHASE_NAVIGATION_PARAM}=true`}
-          className="button button--ghost"
+          variant="ghost"
           onClick={remember}
         >
           <FormattedMessage id="offer.loginPrompt.purchase" />
-        </Link>
+        </ButtonLink>
       </div>
       <p className="session-prompt__footnote">
         <Link to="/register" onClick={remember}>

@@ -44,12 +44,12 @@ describe("a gated page behind the login prompt", () => {
     renderGated(en, "en-CA");
     await screen.findByRole("heading", { level: 1, name: "Log in to continue" });
     expect(screen.queryByText("the profile")).toBeNull();
-    await waitFor(() => expect(document.title).toBe("Profile | SPC"));
+    await waitFor(() => expect(document.title).toBe("My profile | SPC"));
   });
 
   it("names it in French on the French site", async () => {
     renderGated(fr, "fr-CA");
     await screen.findByRole("heading", { level: 1, name: "Connectez-vous pour continuer" });
-    await waitFor(() => expect(document.title).toBe("Profil | SPC"));
+    await waitFor(() => expect(document.title).toBe("Mon profil | SPC"));
   });
 });

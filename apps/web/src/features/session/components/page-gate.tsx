@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect } from "react";
-import { Link, Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { AppLoading } from "../../../components/app-loading";
+import { ButtonLink } from "../../../components/button/button-link";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useRoutePageTitle } from "../../../i18n/use-page-title";
@@ -55,14 +56,10 @@ export function LoginRequired({ redirectTo }: { redirectTo: string }) {
         <FormattedMessage id="auth.gate.body" />
       </p>
       <div className="session-prompt__actions session-prompt__actions--inline">
-        <Link
-          to="/login"
-          className="button button--primary"
-          onClick={() => rememberRedirect(redirectTo)}
-        >
+        <ButtonLink to="/login" variant="primary" onClick={() => rememberRedirect(redirectTo)}>
           <FormattedMessage id="shell.cta.login" />
-        </Link>
-        <CreateAccountLink className="button button--secondary" redirectTo={redirectTo}>
+        </ButtonLink>
+        <CreateAccountLink variant="secondary" redirectTo={redirectTo}>
           <FormattedMessage id="offer.loginPrompt.createAccount" />
         </CreateAccountLink>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { CreateAccountLink } from "../../session";
@@ -16,18 +16,18 @@ export function CampusPage() {
   return (
     <div className="auth-page">
       <h1>
-        <FormattedMessage id="campus.title" />
+        <FormattedMessage id="page.campus.title" />
       </h1>
       <p className="auth-page__lead">
         <FormattedMessage id={hasToken ? "campus.lead" : "campus.noToken"} />
       </p>
       <div className="auth-card auth-actions">
-        <CreateAccountLink className="button button--primary button--large">
+        <CreateAccountLink variant="primary" size="large">
           <FormattedMessage id="offer.loginPrompt.createAccount" />
         </CreateAccountLink>
-        <Link to="/login" className="button button--secondary button--large">
+        <ButtonLink to="/login" variant="secondary" size="large">
           <FormattedMessage id="shell.cta.login" />
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

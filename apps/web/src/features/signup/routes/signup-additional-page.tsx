@@ -34,7 +34,7 @@ export function SignupAdditionalPage() {
   return (
     <div className="auth-page">
       <h1>
-        <FormattedMessage id="signup.additional.title" />
+        <FormattedMessage id="page.signupAdditional.title" />
       </h1>
       <p className="auth-page__lead">
         <FormattedMessage id="signup.additional.lead" />

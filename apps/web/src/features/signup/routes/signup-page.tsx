@@ -43,19 +43,21 @@ function additionalStep(search: string): string {
 
 /** /signup: the account-creation form and its branches. */
 export function SignupPage() {
-  usePageTitle("page.signup.title");
   const { search } = useLocation();
   const session = useSession();
   const branch = signupBranch(search, session);
+  const register = branch.kind === "register";
+  // The heading names the tab too: finishing an account reads differently from creating one.
+  const title = register ? "signup.register.title" : "page.signup.title";
+  usePageTitle(title);
 
   if (branch.kind === "forward") return <Navigate to={branch.to} replace />;
   if (branch.kind === "loading") return <AppLoading />;
-  const register = branch.kind === "register";
 
   return (
     <div className="auth-page">
       <h1>
-        <FormattedMessage id={register ? "signup.register.title" : "signup.title"} />
+        <FormattedMessage id={title} />
       </h1>
       <p className="auth-page__lead">
         <FormattedMessage id={register ? "signup.register.lead" : "signup.lead"} />
