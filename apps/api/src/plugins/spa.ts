@@ -32,7 +32,7 @@ export function cacheControlFor(relativePath: string): string {
 const FILE_PATH =
   /^\/assets\/|\.(js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?)$/i;
 
-/** A browser navigation to a client route (e.g. /deals/category/food, /fr/why-spc). */
+/** A browser navigation to a client route (e.g. /deals/category/food-and-drink, /fr/why-spc). */
 function wantsSpaPage(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const pathname = request.url.split("?")[0] ?? "";
