@@ -13,6 +13,7 @@ export function Switch({
   onChange,
   disabled = false,
   busy = false,
+  describedBy,
 }: {
   id: string;
   label: ReactNode;
@@ -20,6 +21,8 @@ export function Switch({
   onChange: (next: boolean) => void;
   disabled?: boolean;
   busy?: boolean;
+  /** The id of a text that explains the setting (read after the label). */
+  describedBy?: string;
 }) {
   return (
     <div className="switch">
@@ -35,6 +38,7 @@ export function Switch({
         aria-checked={checked}
         disabled={disabled || busy}
         aria-busy={busy || undefined}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.checked)}
       />
     </div>

@@ -1,4 +1,5 @@
 import type { CookieConsentCategory } from "@spc/shared";
+import { Switch } from "../../../components/switch/switch";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import "./cookie-category-row.css";
@@ -15,32 +16,27 @@ export function CookieCategoryRow({ category, checked, onToggle }: CookieCategor
   const intl = useIntl();
   // The shared category data carries message ids; catalogues.test.ts checks they all exist.
   const t = (id: string) => intl.formatMessage({ id: id as MessageId });
-  const labelId = `cookie-${category.id}-label`;
   const descriptionId = `cookie-${category.id}-description`;
   const cookies = category.details.flatMap((vendor) => vendor.cookies);
 
   return (
     <li className="cookie-category">
-      <div className="cookie-category__head">
-        <span id={labelId} className="cookie-category__label">
-          {t(category.label)}
-        </span>
-        {onToggle ? (
-          <button
-            type="button"
-            role="switch"
-            className="switch"
-            aria-checked={checked}
-            aria-labelledby={labelId}
-            aria-describedby={descriptionId}
-            onClick={onToggle}
-          />
-        ) : (
+      {onToggle ? (
+        <Switch
+          id={`cookie-${category.id}`}
+          label={t(category.label)}
+          checked={checked}
+          describedBy={descriptionId}
+          onChange={onToggle}
+        />
+      ) : (
+        <div className="cookie-category__head">
+          <span className="cookie-category__label">{t(category.label)}</span>
           <span className="cookie-category__always">
             <FormattedMessage id="cookies.category.alwaysActive" />
           </span>
-        )}
-      </div>
+        </div>
+      )}
       <p id={descriptionId} className="cookie-category__description">
         {t(category.description)}
       </p>
