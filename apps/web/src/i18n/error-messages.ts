@@ -62,11 +62,15 @@ const MESSAGE_OF: ErrorMessages = {
   geocode_unavailable: "search.inStore.error.geocode_unavailable",
 };
 
-/** The error's code when it is an API (or network) error the map knows, else null. */
+/** The message of a code (an API refusal's, or a `reason` in an answer), else null. */
+export function codeMessageId(code: string, flow: ErrorMessages = {}): MessageId | null {
+  const known = code as keyof ErrorMessages;
+  return flow[known] ?? MESSAGE_OF[known] ?? null;
+}
+
+/** The message of an API (or network) error the map knows, else null. */
 export function knownErrorMessageId(error: unknown, flow: ErrorMessages = {}): MessageId | null {
-  if (!(error instanceof ApiError)) return null;
-  const code = error.code as keyof ErrorMessages;
-  return flow[code] ?? MESSAGE_OF[code] ?? null;
+  return error instanceof ApiError ? codeMessageId(error.code, flow) : null;
 }
 
 /** The message for a failed call: the flow's wording, else the map's, else `fallback`. */

@@ -40,3 +40,13 @@ export function readJson(key: string, kind: Area = "local"): unknown {
 export function writeJson(key: string, value: unknown, kind: Area = "local"): void {
   writeString(key, JSON.stringify(value), kind);
 }
+
+/**
+ * True the first time it is asked for this sign-in (session id) in this tab, and marks it: for
+ * what happens once per login — the policy notice, the allowed-login check, the profile's language.
+ */
+export function firstTimeThisSession(key: string, sessionId: string): boolean {
+  if (readString(key, "session") === sessionId) return false;
+  writeString(key, sessionId, "session");
+  return true;
+}

@@ -1,4 +1,4 @@
-import { errorMessageId } from "../../i18n/error-messages";
+import { codeMessageId, errorMessageId } from "../../i18n/error-messages";
 import type { MessageId } from "../../i18n/messages";
 import { ApiError } from "../../lib/api-client";
 
@@ -13,14 +13,13 @@ export function shouldPromptAutoRenew(input: {
 
 /** The translated text of a refused card registration or free trial (a code or the error). */
 export function cardErrorMessage(reasonOrError: unknown): MessageId {
-  const error =
-    typeof reasonOrError === "string"
-      ? new ApiError(400, reasonOrError, reasonOrError)
-      : reasonOrError;
-  if (error instanceof ApiError && error.status === 429) {
+  if (typeof reasonOrError === "string") {
+    return codeMessageId(reasonOrError) ?? "membership.register.error.generic";
+  }
+  if (reasonOrError instanceof ApiError && reasonOrError.status === 429) {
     return "membership.register.error.too_many_attempts";
   }
-  return errorMessageId(error, "membership.register.error.generic");
+  return errorMessageId(reasonOrError, "membership.register.error.generic");
 }
 
 /**

@@ -1,6 +1,6 @@
 import { needsAllowedLoginCheck } from "@spc/shared";
 import { useEffect } from "react";
-import { readString, writeString } from "../../lib/storage";
+import { firstTimeThisSession } from "../../lib/storage";
 import { isAllowedLogin } from "./api/is-allowed-login";
 import { logOut } from "./log-out";
 import type { SessionView } from "./session-query";
@@ -17,8 +17,7 @@ const CHECKED_KEY = "allowedLoginChecked";
 export function useAllowedLoginCheck(view: SessionView) {
   const { user, sessionId, signInMethod } = view.snapshot;
   useEffect(() => {
-    if (!user || !sessionId || readString(CHECKED_KEY, "session") === sessionId) return;
-    writeString(CHECKED_KEY, sessionId, "session");
+    if (!user || !sessionId || !firstTimeThisSession(CHECKED_KEY, sessionId)) return;
     if (!needsAllowedLoginCheck(signInMethod)) return;
     isAllowedLogin(user.email)
       .then((state) => (state.is_allowed ? undefined : logOut()))

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLanguageStore } from "../../i18n/language-store";
-import { readString, writeString } from "../../lib/storage";
+import { firstTimeThisSession } from "../../lib/storage";
 import { updateLanguage } from "./api/update-language";
 import { shouldSaveLanguage } from "./language-sync";
 import { peekSession, type SessionView, setSessionLanguage } from "./session-query";
@@ -19,8 +19,7 @@ export function useLanguageSync(view: SessionView) {
 
   useEffect(() => {
     if (!profile || !sessionId) return;
-    if (readString(LANGUAGE_APPLIED_KEY, "session") === sessionId) return;
-    writeString(LANGUAGE_APPLIED_KEY, sessionId, "session");
+    if (!firstTimeThisSession(LANGUAGE_APPLIED_KEY, sessionId)) return;
     const store = useLanguageStore.getState();
     if (store.chosenFrom === "address") return;
     if (store.country !== "us" && store.chosen !== profile.language) {

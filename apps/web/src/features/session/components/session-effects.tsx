@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { openModalWhenFree } from "../../../components/modal/modal-store";
 import { parseLanguagePrefix } from "../../../i18n/language-prefix";
-import { readString, writeString } from "../../../lib/storage";
+import { firstTimeThisSession } from "../../../lib/storage";
 import { useAllowedLoginCheck } from "../allowed-login-check";
 import { exchangeCustomToken } from "../api/exchange-custom-token";
 import { rememberRedirect } from "../redirect-memory";
@@ -68,8 +68,7 @@ function usePolicyNotice(view: SessionView) {
   useEffect(() => {
     if (!hasProfile || !sessionId) return;
     if (!shouldPushPolicyNotice(policy)) return;
-    if (readString(POLICY_SHOWN_KEY, "session") === sessionId) return;
-    writeString(POLICY_SHOWN_KEY, sessionId, "session");
+    if (!firstTimeThisSession(POLICY_SHOWN_KEY, sessionId)) return;
     // After any dialog the member has open (the offer's code asked for right after signing in).
     openModalWhenFree("policy-notice");
   }, [hasProfile, sessionId, policy]);
