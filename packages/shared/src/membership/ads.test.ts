@@ -1,25 +1,61 @@
 import { describe, expect, it } from "vitest";
+import type { AdDisplayPage } from "../entities/ads";
 import { adMatchesPage, canShowAd, recordsForTier } from "./ads";
 
 describe("adMatchesPage", () => {
-  it("shows deals ads on /deals only", () => {
-    expect(adMatchesPage("deals", "/deals")).toBe(true);
+  // Spec §2.9, page by page: which display_page may pop up there.
+  const PAGES: [string, AdDisplayPage | null][] = [
+    ["/deals", "deals"],
+    ["/deals?category=3", "deals"],
+    ["/deals/category/food-and-drink", "category"],
+    ["/spc-plus", "category"],
+    ["/search/inStore", "category"],
+    ["/search/inStore?postal=H2X1Y4", "category"],
+    ["/search", "search"],
+    ["/search/jeans", "search"],
+    ["/search/pizza?sort=new", "search"],
+    // Not display pages: home, an offer, a partner, the categories list, other lists.
+    ["/", null],
+    ["/deals/maple-slice-pizza/offer/1", null],
+    ["/deals/offer/1", null],
+    ["/deals/maple-slice-pizza", null],
+    ["/categories", null],
+    ["/plus-offers", null],
+    ["/trending", null],
+    ["/searching", null],
+    // Paths no route shows (the not-found page) are not display pages either.
+    ["/deals/category/food/extra", null],
+    ["/search/inStore/extra", null],
+  ];
+  const DISPLAY_PAGES: AdDisplayPage[] = ["deals", "category", "search"];
+
+  // The web strips a language marker before it routes (spec §2.1): /fr/deals is /deals in French.
+  const addresses = (path: string) => {
+    const [bare = "", query] = path.split("?");
+    const q = query === undefined ? "" : `?${query}`;
+    return [
+      path,
+      `/fr${bare === "/" ? "" : bare}${q}`,
+      `/en${bare}${q}`,
+      `${bare === "/" ? "" : bare}/fr/${q}`,
+    ];
+  };
+
+  it.each(PAGES)("on %s shows the %s ads, in either language", (path, expected) => {
+    for (const address of addresses(path)) {
+      for (const page of DISPLAY_PAGES) {
+        expect({ address, page, shows: adMatchesPage(page, address) }).toEqual({
+          address,
+          page,
+          shows: page === expected,
+        });
+      }
+    }
+  });
+
+  it("reads a trailing slash as the page itself", () => {
     expect(adMatchesPage("deals", "/deals/")).toBe(true);
-    expect(adMatchesPage("deals", "/deals/category/food")).toBe(false);
-  });
-
-  it("shows category ads on category pages, /spc-plus and /search/inStore", () => {
-    expect(adMatchesPage("category", "/deals/category/food")).toBe(true);
-    expect(adMatchesPage("category", "/spc-plus")).toBe(true);
-    expect(adMatchesPage("category", "/search/inStore")).toBe(true);
-    expect(adMatchesPage("category", "/deals")).toBe(false);
-  });
-
-  it("shows search ads on search pages except in-store", () => {
-    expect(adMatchesPage("search", "/search")).toBe(true);
-    expect(adMatchesPage("search", "/search/jeans?x=1")).toBe(true);
-    expect(adMatchesPage("search", "/search/inStore")).toBe(false);
-    expect(adMatchesPage("search", "/searching")).toBe(false);
+    expect(adMatchesPage("search", "/fr/search/")).toBe(true);
   });
 });
 

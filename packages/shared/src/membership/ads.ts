@@ -1,21 +1,28 @@
 import type { AdDisplayPage, AdsModalRecord, ClickRecord } from "../entities/ads";
+import { matchPageAddress } from "../routes/match";
+import type { RoutePath } from "../routes/paths";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
+// The route-table patterns (routes/paths.ts) each display_page covers (spec §2.9). Matching the
+// route, not the text of the path, keeps /deals/category (no name) or /search/inStore/x (a 404)
+// out, and follows React Router's ranking: /search/inStore is not /search/:query.
+const PAGES_OF: Record<AdDisplayPage, readonly RoutePath[]> = {
+  deals: ["/deals"],
+  category: ["/deals/category/:name", "/spc-plus", "/search/inStore"],
+  search: ["/search", "/search/:query"],
+};
+
 /**
- * Whether a record's display_page matches the current path (spec §2.9): deals only on /deals;
- * category on category pages, /spc-plus and /search/inStore; search on /search pages except
- * in-store.
+ * Whether a record's display_page matches the page at this address (spec §2.9): deals only on
+ * /deals; category on category pages, /spc-plus and /search/inStore; search on /search pages
+ * except in-store. Language markers (/fr/…, /en/…, …/fr/) and the query are ignored.
  */
-export function adMatchesPage(displayPage: AdDisplayPage, pathname: string): boolean {
-  const path = pathname.split(/[?#]/)[0]!.replace(/(.)\/$/, "$1");
-  const inStore = path === "/search/inStore" || path.startsWith("/search/inStore/");
-  if (displayPage === "deals") return path === "/deals";
-  if (displayPage === "category") {
-    return path.startsWith("/deals/category/") || path === "/spc-plus" || inStore;
-  }
-  return (path === "/search" || path.startsWith("/search/")) && !inStore;
+export function adMatchesPage(displayPage: AdDisplayPage, address: string): boolean {
+  const path = address.split(/[?#]/)[0] ?? "";
+  const route = matchPageAddress(path);
+  return route !== null && PAGES_OF[displayPage].includes(route.path);
 }
 
 /** Plus-tier users get only is_spc_plus records; everyone else only the non-plus ones. */
