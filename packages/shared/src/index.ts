@@ -73,3 +73,4 @@ export * from "./rules/search";
 export * from "./rules/security-code";
 export * from "./rules/storable";
 export * from "./rules/tags";
+export * from "./rules/typography";
