@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
-import { FormField } from "../form-field/form-field";
 import { type FieldError, useIssueText } from "./field-error";
+import { FormField } from "./form-field";
 import "./forms.css";
 
 export function CheckboxField(props: {

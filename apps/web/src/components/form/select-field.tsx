@@ -1,6 +1,6 @@
 import { type FocusEvent, type ReactNode, useId } from "react";
-import { FormField } from "../form-field/form-field";
 import { type FieldError, useIssueText } from "./field-error";
+import { FormField } from "./form-field";
 import "./forms.css";
 
 export interface SelectFieldProps {
@@ -9,7 +9,8 @@ export interface SelectFieldProps {
   value: string;
   onValueChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
-  placeholder: string;
+  /** The first, empty choice ("Choose…"); none when the select always has a value. */
+  placeholder?: string;
   error?: FieldError | null;
   hint?: ReactNode;
   required?: boolean;
@@ -40,7 +41,7 @@ export function SelectField(props: SelectFieldProps) {
           onBlur={props.onBlur}
           autoComplete={props.autoComplete}
         >
-          <option value="">{props.placeholder}</option>
+          {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
-import { FormField } from "../form-field/form-field";
 import { type FieldError, useIssueText } from "./field-error";
+import { FormField } from "./form-field";
 import "./forms.css";
 
 export interface TextFieldProps
@@ -10,6 +10,8 @@ export interface TextFieldProps
   value: string;
   onValueChange: (value: string) => void;
   error?: FieldError | null;
+  /** Announce the error as it appears (see FormField). */
+  announceError?: boolean;
   hint?: ReactNode;
   optional?: boolean;
   /** Turns what was typed into what the field shows (input masks). */
@@ -21,8 +23,21 @@ export interface TextFieldProps
 }
 
 export function TextField(props: TextFieldProps) {
-  const { name, label, value, onValueChange, error, hint, optional, mask, addon, id, ...input } =
-    props;
+  const {
+    name,
+    label,
+    value,
+    onValueChange,
+    error,
+    announceError,
+    hint,
+    optional,
+    mask,
+    addon,
+    id,
+    className,
+    ...input
+  } = props;
   const text = useIssueText();
   const generated = useId();
   const fieldId = id ?? `${name}-${generated}`;
@@ -34,6 +49,7 @@ export function TextField(props: TextFieldProps) {
       label={label}
       hint={hint}
       error={error ? text(error) : null}
+      announceError={announceError}
       optional={optional}
       required={input.required}
     >
@@ -43,7 +59,7 @@ export function TextField(props: TextFieldProps) {
             {...input}
             {...control}
             name={name}
-            className="form-field__input"
+            className={className ? `form-field__input ${className}` : "form-field__input"}
             value={value}
             onChange={onChange}
           />

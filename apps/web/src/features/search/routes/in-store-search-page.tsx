@@ -1,7 +1,9 @@
 import { formatPostalAsTyped, isValidPostal, normalizePostal, postalMaxLength } from "@spc/shared";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/button/button";
+import { SelectField } from "../../../components/form/select-field";
+import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguageStore } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -41,9 +43,6 @@ export function InStoreSearchPage() {
   const [distance, setDistance] = useState(nearby.distance);
   const [problem, setProblem] = useState<"postal" | GeolocationFailure | null>(null);
   const [locating, setLocating] = useState(false);
-  const postalId = useId();
-  const distanceId = useId();
-  const errorId = useId();
   const located = nearby.postal !== "" || nearby.coords !== null;
   // Nothing to ask before a place is chosen: an unplaced in-store listing is not this page.
   const results = useOffersSummary(
@@ -105,47 +104,41 @@ export function InStoreSearchPage() {
         <FormattedMessage id="search.inStore.lead" />
       </p>
       <form className="nearby-form" onSubmit={onSubmit} noValidate>
-        <div className="nearby-form__field">
-          <label htmlFor={postalId}>
-            <FormattedMessage id="search.inStore.postal" />
-          </label>
-          <input
-            id={postalId}
-            value={postal}
-            onChange={(event) => {
-              const typed = formatPostalAsTyped(event.target.value, country);
-              setPostal(typed);
-              // The error, once shown, goes as soon as the code reads right.
-              if (problem === "postal" && isValidPostal(typed, country)) setProblem(null);
-            }}
-            // Spec §5: the postal code is checked on blur (and again on submit).
-            onBlur={() => {
-              if (postal.trim() !== "" && !isValidPostal(postal, country)) setProblem("postal");
-            }}
-            maxLength={postalMaxLength(country)}
-            placeholder={country === "us" ? "12345" : "A1B 2C3"}
-            autoComplete="postal-code"
-            inputMode={country === "us" ? "numeric" : "text"}
-            aria-invalid={problem === "postal" || (!problem && placeError !== null)}
-            aria-describedby={message ? errorId : undefined}
-          />
-        </div>
-        <div className="nearby-form__field">
-          <label htmlFor={distanceId}>
-            <FormattedMessage id="search.inStore.distance" />
-          </label>
-          <select
-            id={distanceId}
-            value={distance}
-            onChange={(event) => setDistance(Number(event.target.value))}
-          >
-            {DISTANCES_KM.map((km) => (
-              <option key={km} value={km}>
-                {intl.formatNumber(km, { style: "unit", unit: "kilometer" })}
-              </option>
-            ))}
-          </select>
-        </div>
+        {/* Every problem (the code's format, the place, the phone's location) is said beside
+            the postal code, the one thing the person can change; it may come from elsewhere
+            (the server, the phone), so it is announced. */}
+        <TextField
+          name="postal"
+          className="nearby-form__postal"
+          label={<FormattedMessage id="search.inStore.postal" />}
+          value={postal}
+          mask={(typed) => formatPostalAsTyped(typed, country)}
+          onValueChange={(typed) => {
+            setPostal(typed);
+            // The error, once shown, goes as soon as the code reads right.
+            if (problem === "postal" && isValidPostal(typed, country)) setProblem(null);
+          }}
+          // Spec §5: the postal code is checked on blur (and again on submit).
+          onBlur={() => {
+            if (postal.trim() !== "" && !isValidPostal(postal, country)) setProblem("postal");
+          }}
+          error={message ? { message } : null}
+          announceError
+          maxLength={postalMaxLength(country)}
+          placeholder={country === "us" ? "12345" : "A1B 2C3"}
+          autoComplete="postal-code"
+          inputMode={country === "us" ? "numeric" : "text"}
+        />
+        <SelectField
+          name="distance"
+          label={<FormattedMessage id="search.inStore.distance" />}
+          value={String(distance)}
+          onValueChange={(value) => setDistance(Number(value))}
+          options={DISTANCES_KM.map((km) => ({
+            value: String(km),
+            label: intl.formatNumber(km, { style: "unit", unit: "kilometer" }),
+          }))}
+        />
         <Button type="submit" variant="primary">
           <FormattedMessage id="search.inStore.submit" />
         </Button>
@@ -154,11 +147,6 @@ export function InStoreSearchPage() {
             id={locating ? "search.inStore.locating" : "search.inStore.useLocation"}
           />
         </Button>
-        {message && (
-          <p id={errorId} className="nearby-form__error" role="alert">
-            <FormattedMessage id={message} />
-          </p>
-        )}
       </form>
       {located && !placeError && (
         <OfferListing

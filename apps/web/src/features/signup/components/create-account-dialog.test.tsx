@@ -2,9 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { description } from "../../../components/form-field/described-text";
 import { useModalStore } from "../../../components/modal/modal-store";
 import { ApiError } from "../../../lib/api-client";
+import { description } from "../../../test/described-text";
 import { renderWithProviders } from "../../../test/render";
 import {
   afterCreateAccount,

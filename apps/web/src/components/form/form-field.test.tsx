@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { description } from "../../test/described-text";
 import { renderWithProviders } from "../../test/render";
-import { description } from "./described-text";
 import { FormField } from "./form-field";
 
 describe("FormField", () => {
@@ -34,6 +34,23 @@ describe("FormField", () => {
     expect(input.getAttribute("aria-required")).toBe("true");
     expect(input.getAttribute("aria-describedby")).toBe("postal-error postal-hint");
     expect(description(input)).toMatch("Enter a valid postal code A1B 2C3");
+  });
+
+  it("announces an error that arrives from elsewhere, and only then", () => {
+    const { rerender } = renderWithProviders(
+      <FormField id="place" label="Postal code" error="No such place" announceError>
+        {(control) => <input {...control} />}
+      </FormField>,
+    );
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toBe("No such place");
+    expect(screen.getByRole("textbox").getAttribute("aria-describedby")).toBe(alert.id);
+    rerender(
+      <FormField id="place" label="Postal code" error="Too short">
+        {(control) => <input {...control} />}
+      </FormField>,
+    );
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("puts a checkbox before its label", () => {

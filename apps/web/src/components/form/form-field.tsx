@@ -17,6 +17,12 @@ export interface FormFieldProps {
   hint?: ReactNode;
   /** The translated error text; the field is invalid while it is set. */
   error?: ReactNode;
+  /**
+   * The error can arrive while the person is elsewhere (an answer from the server or the phone):
+   * it is announced as it appears (role="alert"). Errors of the person's own typing are not: the
+   * form moves focus to the first invalid field on submit instead.
+   */
+  announceError?: boolean;
   optional?: boolean;
   required?: boolean;
   /** "check": the control (a checkbox) stands before its label. */
@@ -26,11 +32,13 @@ export interface FormFieldProps {
 }
 
 /**
- * One labelled form field: label, control, hint and an error announced through
- * aria-describedby with aria-invalid on the control. Every form of the app builds on it.
+ * The one labelled form field of the design system: label, control, hint and error, the error
+ * read first through aria-describedby, aria-invalid and aria-required on the control. A required
+ * field carries no visible mark: most fields are required, so the optional ones say so. The
+ * field kinds (TextField, SelectField, CheckboxField) are this component with their control.
  */
 export function FormField(props: FormFieldProps) {
-  const { id, label, hint, error, optional, required, layout = "stacked" } = props;
+  const { id, label, hint, error, announceError, optional, required, layout = "stacked" } = props;
   const invalid = error !== undefined && error !== null && error !== false;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = invalid ? `${id}-error` : undefined;
@@ -73,6 +81,7 @@ export function FormField(props: FormFieldProps) {
       {invalid && (
         <p
           id={errorId}
+          role={announceError ? "alert" : undefined}
           className={`form-field__error${layout === "check" ? " form-check__error" : ""}`}
         >
           {error}
