@@ -1,4 +1,4 @@
-import { COOKIE_CATEGORIES } from "@spc/shared";
+import { COOKIE_CATEGORIES, typesetFrench } from "@spc/shared";
 import { describe, expect, it } from "vitest";
 import { compareCatalogues, messageArguments } from "./catalogue-check";
 import en from "./en.json";
@@ -7,6 +7,17 @@ import fr from "./fr.json";
 describe("the en and fr catalogues", () => {
   it("have the same keys and the same ICU placeholders", () => {
     expect(compareCatalogues(en, fr)).toEqual([]);
+  });
+
+  it("hold French set by the one typography rule (curly apostrophes, no-break spaces)", () => {
+    // Fix with typesetFrench (@spc/shared), the rule the catalogue text from the API follows too.
+    const unset = Object.entries(fr as Record<string, string>)
+      .filter(([, message]) => typesetFrench(message) !== message)
+      .map(
+        ([key, message]) =>
+          `${key}: ${JSON.stringify(message)} → ${JSON.stringify(typesetFrench(message))}`,
+      );
+    expect(unset).toEqual([]);
   });
 
   it("contain only messages that parse as ICU", () => {
