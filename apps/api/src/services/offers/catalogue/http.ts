@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { ErrorCode } from "@spc/shared";
+import { type ErrorCode, typesetFrench } from "@spc/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../../lib/app-error";
 
@@ -28,8 +28,23 @@ const COMPRESS_MIN_BYTES = 1024;
  */
 export type CompressionEffort = "max" | "fast";
 
+/** `*_fr` fields that hold an address, not text (the ads' url_fr, image_fr, image_mobile_fr…). */
+const FRENCH_ADDRESS = /(?:url|image|link|href)/;
+
+/**
+ * Every French text of a catalogue answer — offer, partner, category and collection names and
+ * titles, descriptions, legal text, discount labels, ad text: the `*_fr` strings — is set by the
+ * shared typography rule as the answer is encoded, once per cached answer, whatever wrote the
+ * row (seed, back office, import). Decision 0031.
+ */
+function frenchTypography(key: string, value: unknown): unknown {
+  return typeof value === "string" && key.endsWith("_fr") && !FRENCH_ADDRESS.test(key)
+    ? typesetFrench(value)
+    : value;
+}
+
 export function okAnswer(value: unknown, effort: CompressionEffort = "max"): CachedAnswer {
-  const bytes = Buffer.from(JSON.stringify(value));
+  const bytes = Buffer.from(JSON.stringify(value, frenchTypography));
   const hash = createHash("sha1").update(bytes).digest("base64url");
   const identity = { bytes, etag: `"${hash}"` };
   if (bytes.length < COMPRESS_MIN_BYTES) return { ok: true, identity };

@@ -1,12 +1,15 @@
-import { type Category, categoriesResponseSchema } from "@spc/shared";
+import { categoriesResponseSchema } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrorResponses } from "../../../lib/error-responses";
-import { CONTENT_CACHE_TTL_MS, createTtlCache } from "../../../lib/ttl-cache";
+import { catalogueCacheFor } from "../catalogue/cache";
+import { okAnswer, sendAnswer } from "../catalogue/http";
 import { createCategoriesRepository } from "./repository";
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const repository = createCategoriesRepository(fastify.database.db);
-  const cache = createTtlCache<Category[]>(CONTENT_CACHE_TTL_MS);
+  // The catalogue cache (decision 0006), like every catalogue read: an edited category shows at
+  // once, and its French name is set like the rest of the catalogue's text (decision 0031).
+  const cache = catalogueCacheFor(fastify.database.db);
 
   fastify.get(
     "/v2/categories",
@@ -20,6 +23,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: categoriesResponseSchema, ...commonErrorResponses },
       },
     },
-    async () => ({ data: await cache.get("all", () => repository.list()) }),
+    async (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        await cache.get(JSON.stringify(["categories"]), async () =>
+          okAnswer({ data: await repository.list() }),
+        ),
+      ),
   );
 };
