@@ -14,11 +14,14 @@ const MIGRATION_LOCK_KEY = 7_410_001;
 
 /**
  * Applies pending committed migrations. Safe on every start: drizzle records applied ones in
- * drizzle.__drizzle_migrations and skips them.
+ * drizzle.__drizzle_migrations and skips them. `folder` lets a test stop at an older migration.
  */
-export async function migrateDatabase(database: Database): Promise<void> {
+export async function migrateDatabase(
+  database: Database,
+  folder = migrationsFolder,
+): Promise<void> {
   if (database.kind === "pglite") {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;
   }
   // Several API copies may start together against one server: the first migrates, the others
@@ -26,6 +29,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const { db } = database;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    await migrateNodePg(db as unknown as NodePgDatabase, { migrationsFolder });
+    await migrateNodePg(db as unknown as NodePgDatabase, { migrationsFolder: folder });
   });
 }

@@ -11,9 +11,14 @@ const ad = {
   image_fr: "ad-fr.png",
   image_mobile_en: "ad-m-en.png",
   image_mobile_fr: "ad-m-fr.png",
+  image_alt_en: "A backpack",
+  image_alt_fr: "Un sac à dos",
   title: "Back to school",
+  title_fr: "La rentrée",
   description: "",
+  description_fr: "",
   text: "",
+  text_fr: "",
   display_page: "deals",
   display_period: 7,
   display_cooldown_hours: 24,
@@ -31,6 +36,16 @@ describe("ads and e-mail opt records", () => {
 
   it("refuses a display page other than deals, category or search", () => {
     expect(adsModalRecordSchema.safeParse({ ...ad, display_page: "home" }).success).toBe(false);
+  });
+
+  it("refuses a record without its French copy or its pictures' alt text", () => {
+    for (const field of ["title_fr", "description_fr", "text_fr", "image_alt_en", "image_alt_fr"]) {
+      const { [field as keyof typeof ad]: _, ...partial } = ad;
+      expect({ field, ok: adsModalRecordSchema.safeParse(partial).success }).toEqual({
+        field,
+        ok: false,
+      });
+    }
   });
 
   it("accepts a non-clickable record without urls", () => {

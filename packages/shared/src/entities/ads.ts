@@ -10,6 +10,10 @@ export type AdDisplayPage = z.infer<typeof adDisplayPageSchema>;
  * the local throttle can count shows per record. Throttle fields: `display_period` is the length
  * in days of the counting period, `display_count` the shows allowed per period (0 = unlimited),
  * `display_cooldown_hours` the minimum gap between two shows.
+ *
+ * Copy in both languages (docs/decisions/0028-ads-in-both-languages.md): the spec's `title`,
+ * `description` and `text` keep their names and hold the English copy; `*_fr` hold the French one,
+ * as `url_fr` and `image_fr` already did; `image_alt_en` / `image_alt_fr` are added.
  */
 export const adsModalRecordSchema = z.object({
   id: z.number().int(),
@@ -21,9 +25,20 @@ export const adsModalRecordSchema = z.object({
   image_fr: z.string(),
   image_mobile_en: z.string(),
   image_mobile_fr: z.string(),
-  title: z.string(),
-  description: z.string(),
-  text: z.string(),
+  image_alt_en: z
+    .string()
+    .describe("What the English picture shows, or its words if it carries any; empty: decorative"),
+  image_alt_fr: z
+    .string()
+    .describe("What the French picture shows, or its words if it carries any; empty: decorative"),
+  title: z.string().describe("The headline in English (the spec's name)"),
+  title_fr: z.string().describe("The headline in French"),
+  description: z.string().describe("The body in English (the spec's name); may be empty"),
+  description_fr: z.string().describe("The body in French; may be empty"),
+  text: z
+    .string()
+    .describe("The call to action's label in English (the spec's name); empty: the app's own"),
+  text_fr: z.string().describe("The call to action's label in French; empty: the app's own"),
   display_page: adDisplayPageSchema,
   display_period: z.number().int().nonnegative(),
   display_cooldown_hours: z.number().nonnegative(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AdDisplayPage } from "../entities/ads";
-import { adMatchesPage, canShowAd, recordsForTier } from "./ads";
+import type { AdDisplayPage, AdsModalRecord } from "../entities/ads";
+import { adInLanguage, adMatchesPage, canShowAd, recordsForTier } from "./ads";
 
 describe("adMatchesPage", () => {
   // Spec §2.9, page by page: which display_page may pop up there.
@@ -112,5 +112,61 @@ describe("canShowAd", () => {
       canShowAd({ ...record, display_count: 0 }, [{ id: 4, timestamp: t - 30 * H }], now),
     ).toBe(true);
     expect(canShowAd({ ...record, display_period: 0, display_count: 1 }, old, now)).toBe(false);
+  });
+});
+
+describe("adInLanguage", () => {
+  const record: AdsModalRecord = {
+    id: 1,
+    is_spc_plus: false,
+    is_clickable: true,
+    url_en: "/deals/category/tech",
+    url_fr: "/deals/category/tech?lang=fr",
+    image_en: "/en.svg",
+    image_fr: "/fr.svg",
+    image_mobile_en: "/m-en.svg",
+    image_mobile_fr: "/m-fr.svg",
+    image_alt_en: "A laptop",
+    image_alt_fr: "Un ordinateur portable",
+    title: "Tech deals",
+    title_fr: "Aubaines techno",
+    description: "Laptops for less.",
+    description_fr: "Des portables pour moins cher.",
+    text: "Shop tech",
+    text_fr: "Voir les aubaines",
+    display_page: "category",
+    display_period: 0,
+    display_cooldown_hours: 0,
+    display_count: 0,
+  };
+
+  it("gives an English viewer the spec's fields, which hold the English copy", () => {
+    expect(adInLanguage(record, "en")).toEqual({
+      title: "Tech deals",
+      description: "Laptops for less.",
+      text: "Shop tech",
+      url: "/deals/category/tech",
+      image: "/en.svg",
+      imageMobile: "/m-en.svg",
+      imageAlt: "A laptop",
+    });
+  });
+
+  it("gives a French viewer every French field and no English one", () => {
+    expect(adInLanguage(record, "fr")).toEqual({
+      title: "Aubaines techno",
+      description: "Des portables pour moins cher.",
+      text: "Voir les aubaines",
+      url: "/deals/category/tech?lang=fr",
+      image: "/fr.svg",
+      imageMobile: "/m-fr.svg",
+      imageAlt: "Un ordinateur portable",
+    });
+  });
+
+  it("has no link when the record is not clickable or has no address in that language", () => {
+    expect(adInLanguage({ ...record, is_clickable: false }, "en").url).toBeNull();
+    expect(adInLanguage({ ...record, url_fr: null }, "fr").url).toBeNull();
+    expect(adInLanguage({ ...record, url_fr: "" }, "fr").url).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { AdDisplayPage, AdsModalRecord, ClickRecord } from "../entities/ads";
+import type { Language } from "../entities/locale";
 import { matchPageAddress } from "../routes/match";
 import type { RoutePath } from "../routes/paths";
 
@@ -53,4 +54,36 @@ export function canShowAd(
   if (record.display_count === 0) return true;
   const since = record.display_period > 0 ? t - record.display_period * DAY_MS : -Infinity;
   return mine.filter((show) => show.timestamp > since).length < record.display_count;
+}
+
+/** An ads record as one language shows it: its words, link and pictures (decision 0028). */
+export interface AdInLanguage {
+  title: string;
+  description: string;
+  /** The call to action's label; empty when the record leaves it to the app. */
+  text: string;
+  /** Where the call to action leads; null when the record is not clickable. */
+  url: string | null;
+  image: string;
+  imageMobile: string;
+  /** The pictures' text alternative; empty for a decorative picture. */
+  imageAlt: string;
+}
+
+/**
+ * The record's copy, link and pictures in `language`, never mixing the two: a French viewer gets
+ * the French fields only (the spec's unsuffixed title, description and text are the English ones).
+ */
+export function adInLanguage(record: AdsModalRecord, language: Language): AdInLanguage {
+  const fr = language === "fr";
+  const url = fr ? record.url_fr : record.url_en;
+  return {
+    title: fr ? record.title_fr : record.title,
+    description: fr ? record.description_fr : record.description,
+    text: fr ? record.text_fr : record.text,
+    url: record.is_clickable && url ? url : null,
+    image: fr ? record.image_fr : record.image_en,
+    imageMobile: fr ? record.image_mobile_fr : record.image_mobile_en,
+    imageAlt: fr ? record.image_alt_fr : record.image_alt_en,
+  };
 }

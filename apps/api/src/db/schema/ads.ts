@@ -20,6 +20,7 @@ export const adDisplayPages = ["deals", "category", "search"] as const;
  * Ads pop-up records (spec §3 "Ads modal record"), served by GET /api/offers/v4/ads. The client
  * keeps the records of its tier (is_spc_plus) and page, then applies the local throttle:
  * display_period (days), display_count (shows per period, 0 = unlimited), display_cooldown_hours.
+ * Every text a visitor sees exists in English and French, as the pictures and links already did.
  */
 export const ads = pgTable(
   "ads",
@@ -33,9 +34,18 @@ export const ads = pgTable(
     imageFr: text("image_fr").notNull(),
     imageMobileEn: text("image_mobile_en").notNull(),
     imageMobileFr: text("image_mobile_fr").notNull(),
-    title: text("title").notNull(),
-    description: text("description").notNull().default(""),
-    text: text("text").notNull().default(""),
+    // The copy in both languages (docs/decisions/0028-ads-in-both-languages.md). The API keeps
+    // the spec's names for the English copy (title, description, text) and adds *_fr beside them.
+    titleEn: text("title_en").notNull(),
+    titleFr: text("title_fr").notNull(),
+    descriptionEn: text("description_en").notNull().default(""),
+    descriptionFr: text("description_fr").notNull().default(""),
+    /** The call to action's label (empty: the app's own label); only shown when clickable. */
+    textEn: text("text_en").notNull().default(""),
+    textFr: text("text_fr").notNull().default(""),
+    /** What the picture shows (or its words, when it carries any); empty: decorative. */
+    imageAltEn: text("image_alt_en").notNull().default(""),
+    imageAltFr: text("image_alt_fr").notNull().default(""),
     displayPage: text("display_page", { enum: adDisplayPages }).notNull(),
     displayPeriod: integer("display_period").notNull().default(0),
     displayCooldownHours: doublePrecision("display_cooldown_hours").notNull().default(0),
