@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseLanguagePrefix } from "./language-prefix";
+import { parseLanguagePrefix, withoutLanguageMarkers } from "./language-prefix";
 
 describe("parseLanguagePrefix", () => {
   it.each([
@@ -22,4 +22,17 @@ describe("parseLanguagePrefix", () => {
       expect(parseLanguagePrefix(pathname)).toEqual({ language: null, path: pathname });
     },
   );
+});
+
+describe("withoutLanguageMarkers", () => {
+  it.each([
+    ["/fr/deals", "/deals"],
+    ["/en/fr/deals", "/deals"],
+    ["/fr/deals/fr/", "/deals"],
+    ["/fr", "/"],
+    ["/deals", "/deals"],
+    ["/deals/fr", "/deals/fr"],
+  ])("reads %s as %s", (pathname, path) => {
+    expect(withoutLanguageMarkers(pathname)).toBe(path);
+  });
 });

@@ -24,3 +24,17 @@ export function parseLanguagePrefix(pathname: string): LanguagePrefix {
   }
   return { language: null, path: pathname };
 }
+
+/**
+ * The path without any of its language markers: the web strips one per redirect, so `/en/fr/deals`
+ * and `/fr/deals/fr/` end at `/deals` too.
+ */
+export function withoutLanguageMarkers(pathname: string): string {
+  let path = pathname;
+  for (let step = 0; step < 8; step += 1) {
+    const prefix = parseLanguagePrefix(path);
+    if (prefix.language === null) break;
+    path = prefix.path;
+  }
+  return path;
+}

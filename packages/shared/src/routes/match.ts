@@ -1,4 +1,4 @@
-import { parseLanguagePrefix } from "./language-prefix";
+import { withoutLanguageMarkers } from "./language-prefix";
 import { ROUTE_PATHS, type RoutePath } from "./paths";
 
 /** The route of the table that an address shows, with its parameters (decoded). */
@@ -107,11 +107,5 @@ export function matchRoutePath(pathname: string): RouteMatch | null {
  * (`/fr/deals` → `/deals`; the web strips one marker per redirect, so `/en/fr/deals` too).
  */
 export function matchPageAddress(pathname: string): RouteMatch | null {
-  let path = pathname;
-  for (let step = 0; step < 8; step += 1) {
-    const prefix = parseLanguagePrefix(path);
-    if (prefix.language === null) break;
-    path = prefix.path;
-  }
-  return matchRoutePath(path);
+  return matchRoutePath(withoutLanguageMarkers(pathname));
 }

@@ -1,45 +1,48 @@
-import { BREAKPOINTS } from "@spc/shared";
+import { adInLanguage, BREAKPOINTS } from "@spc/shared";
 import { Button } from "../../../components/button/button";
-import { ExternalButtonLink } from "../../../components/button/button-link";
+import { ButtonLink, ExternalButtonLink } from "../../../components/button/button-link";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
+import { adLink } from "../ad-link";
 import type { AdsDialogProps } from "../dialogs";
-import "../../offers/components/offer-dialogs.css";
+import "./ads-dialog.css";
 
-/** The ads pop-up (spec §2.8, §2.9): picture, title and text; a link when the record is clickable. */
+/**
+ * The ads pop-up (spec §2.8, §2.9) in the viewer's language: headline, body, picture and its
+ * description, and, when the record is clickable, its call to action as a real link (decision 0028).
+ */
 export function AdsDialog({ record, onClose }: AdsDialogProps & { onClose: () => void }) {
-  const fr = useLanguage() === "fr";
-  const url = fr ? record.url_fr : record.url_en;
-  const image = fr ? record.image_fr : record.image_en;
-  const mobileImage = fr ? record.image_mobile_fr : record.image_mobile_en;
+  const language = useLanguage();
+  const ad = adInLanguage(record, language);
+  const link = ad.url ? adLink(ad.url, language, window.location.origin) : null;
+  // The record's own label ("See the deals"); without one, the app's.
+  const label = ad.text || <FormattedMessage id="deals.ads.open" />;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={record.title}
-      description={record.description || undefined}
-    >
+    <Modal open onClose={onClose} title={ad.title} description={ad.description || undefined}>
       <picture>
-        <source media={`(max-width: ${BREAKPOINTS.mobileMax}px)`} srcSet={mobileImage} />
-        {/* The picture is the ad's creative and may carry its headline in words: its text
-            alternative is the ad's title (records have no alt text of their own). */}
+        <source media={`(max-width: ${BREAKPOINTS.mobileMax}px)`} srcSet={ad.imageMobile} />
+        {/* The alt text says what the picture shows (or its words); empty: decorative. */}
         <img
           className="ads-dialog__image"
-          src={image}
-          alt={record.title}
+          src={ad.image}
+          alt={ad.imageAlt}
           width={480}
           height={360}
         />
       </picture>
-      {record.text && <p>{record.text}</p>}
       <div className="modal__actions">
         <Button type="button" variant="secondary" onClick={onClose}>
           <FormattedMessage id="deals.ads.dismiss" />
         </Button>
-        {record.is_clickable && url && (
-          <ExternalButtonLink variant="primary" href={url} onClick={onClose}>
-            <FormattedMessage id="deals.ads.open" />
+        {link?.kind === "internal" && (
+          <ButtonLink variant="primary" to={link.to} onClick={onClose}>
+            {label}
+          </ButtonLink>
+        )}
+        {link?.kind === "external" && (
+          <ExternalButtonLink variant="primary" href={link.href} onClick={onClose}>
+            {label}
           </ExternalButtonLink>
         )}
       </div>
