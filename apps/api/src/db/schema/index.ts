@@ -5,6 +5,7 @@ export * from "./cards";
 export * from "./catalogue";
 export * from "./content";
 export * from "./enums";
+export * from "./lists";
 export * from "./offers";
 export * from "./orders";
 export * from "./outbox";
