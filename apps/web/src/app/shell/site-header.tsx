@@ -9,7 +9,7 @@ import { showsHeaderSearch } from "../../features/offers";
 import { HeaderSession, useSession } from "../../features/session";
 import { useIntl } from "../../i18n/intl-lite";
 import { LanguageToggle } from "./language-toggle";
-import { MenuLink } from "./menu-link";
+import { SiteHeaderNav } from "./site-header-nav";
 import "./site-header.css";
 
 // The membership-expiry banner (spec §4) loads only for registered members.
@@ -49,20 +49,7 @@ export function SiteHeader() {
             </span>
           )}
         </Link>
-        {menu && menu.header.length > 0 && (
-          <nav
-            className="site-header__nav"
-            aria-label={intl.formatMessage({ id: "shell.nav.main" })}
-          >
-            <ul>
-              {menu.header.map((link) => (
-                <li key={link.id}>
-                  <MenuLink link={link} className="site-header__nav-link" />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {menu && menu.header.length > 0 && <SiteHeaderNav links={menu.header} />}
         <div className="site-header__actions">
           <LanguageToggle className="site-header__language" />
           <HeaderSession />
