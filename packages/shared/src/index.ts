@@ -4,6 +4,8 @@ export * from "./api/codes";
 export * from "./api/content";
 export * from "./api/error-codes";
 export * from "./api/errors";
+export * from "./api/lists";
+export * from "./api/lists-constants";
 export * from "./api/offers";
 export * from "./api/store";
 export * from "./api/store-constants";

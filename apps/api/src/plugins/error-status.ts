@@ -99,6 +99,15 @@ export const HTTP_STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   offer_not_started: 409,
   offer_ended: 410,
 
+  // Saved lists and favourites.
+  list_name_taken: 409,
+  list_limit_reached: 409,
+  list_full: 409,
+  favourites_full: 409,
+  version_conflict: 409,
+  offers_unavailable: 422,
+  categories_unavailable: 422,
+
   // Location.
   no_postal_code: 400,
   location_not_resolved: 422,

@@ -98,6 +98,15 @@ export const ERROR_CODES = {
   offerNotStarted: "offer_not_started",
   offerEnded: "offer_ended",
 
+  // Saved lists and favourites (decision 0032).
+  listNameTaken: "list_name_taken",
+  listLimitReached: "list_limit_reached",
+  listFull: "list_full",
+  favouritesFull: "favourites_full",
+  versionConflict: "version_conflict",
+  offersUnavailable: "offers_unavailable",
+  categoriesUnavailable: "categories_unavailable",
+
   // Location: postal codes and geocoding (spec §8).
   noPostalCode: "no_postal_code",
   locationNotResolved: "location_not_resolved",

@@ -8,13 +8,18 @@ export function normalizeListName(name: string): string {
 
 // Duplicates are judged trimmed, case-insensitively and after Unicode normalisation, so
 // "Shoes", " shoes " and "SHOES" are one list: two lists a user cannot tell apart help nobody.
-const comparable = (name: string): string =>
-  normalizeListName(name).normalize("NFC").toLocaleLowerCase("en-CA");
+/**
+ * The form two list names are compared in: trimmed, NFC, lower-cased. The API stores it beside
+ * the name under a unique index, so the server judges duplicates exactly as this rule does.
+ */
+export function listNameKey(name: string): string {
+  return normalizeListName(name).normalize("NFC").toLocaleLowerCase("en-CA");
+}
 
-/** True when `name` would duplicate one of `existingNames` (see the comparison rule above). */
+/** True when `name` would duplicate one of `existingNames` (see `listNameKey`). */
 export function isDuplicateListName(name: string, existingNames: readonly string[]): boolean {
-  const key = comparable(name);
-  return existingNames.some((existing) => comparable(existing) === key);
+  const key = listNameKey(name);
+  return existingNames.some((existing) => listNameKey(existing) === key);
 }
 
 /**
