@@ -1,5 +1,5 @@
 import type { MemberProfile } from "@spc/shared";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Button } from "../../../components/button/button";
 import { ButtonLink } from "../../../components/button/button-link";
@@ -11,6 +11,7 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { ResendVerification } from "../../auth";
 import { useSession } from "../../session";
 import "../../../components/form/forms.css";
+import "./profile-page.css";
 
 function Row({ label, children }: { label: MessageId; children: ReactNode }) {
   return (
@@ -20,6 +21,25 @@ function Row({ label, children }: { label: MessageId; children: ReactNode }) {
       </dt>
       <dd>{children}</dd>
     </>
+  );
+}
+
+/**
+ * An e-mail address that may wrap after its "@" and before a dot, as a typographer breaks one,
+ * rather than anywhere (decision 0031); a part longer than the line still wraps (CSS).
+ */
+function BreakableEmail({ address }: { address: string }) {
+  const parts = address.split(/(?=\.)|(?<=@)/);
+  return (
+    <span className="profile-details__email">
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
   );
 }
 
@@ -54,9 +74,9 @@ export function ProfilePage() {
         <h2 id="profile-account">
           <FormattedMessage id="profile.section.account" />
         </h2>
-        <dl className="details-list">
+        <dl className="profile-details">
           <Row label="profile.field.email">
-            {user?.email ?? profile.email}{" "}
+            <BreakableEmail address={user?.email ?? profile.email ?? ""} />{" "}
             <span className="profile-badge">
               <FormattedMessage
                 id={
@@ -77,7 +97,7 @@ export function ProfilePage() {
         <h2 id="profile-about">
           <FormattedMessage id="profile.section.about" />
         </h2>
-        <dl className="details-list">
+        <dl className="profile-details">
           <Row label="profile.field.birthDate">{orNone(profile.birth_date, none)}</Row>
           <Row label="profile.field.postal">{orNone(profile.postal, none)}</Row>
           <Row label="profile.field.schoolType">
@@ -91,7 +111,7 @@ export function ProfilePage() {
         <h2 id="profile-preferences">
           <FormattedMessage id="profile.section.preferences" />
         </h2>
-        <dl className="details-list">
+        <dl className="profile-details">
           <Row label="profile.field.language">{label("profile.language", profile.language)}</Row>
           <Row label="profile.field.emailOptIn">
             <FormattedMessage
