@@ -5,6 +5,8 @@ import { codesRoutes } from "./codes/routes";
 import { membershipOffersRoutes } from "./free-trial/routes";
 import { locationRoutes } from "./location/routes";
 import { promoCodeRoutes } from "./promo-codes/routes";
+import { savedListsRoutes } from "./saved-lists/routes";
+import { savedListShareRoutes } from "./saved-lists/share-routes";
 import { searchRoutes } from "./search/routes";
 import { termsRoutes } from "./terms/routes";
 
@@ -18,6 +20,11 @@ export const offersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(locationRoutes);
   await fastify.register(promoCodeRoutes);
   await fastify.register(membershipOffersRoutes);
+  await fastify.register(savedListsRoutes);
+  await fastify.register(savedListShareRoutes);
 };
+
+/** The catalogue side of the favourites (users service): saved offers with their status. */
+export { savedOffersCatalogue } from "./catalogue/saved-offers";
 
 export { catalogueStatusOf, type PageStatus } from "./page-status";

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { accountsRoutes } from "./accounts/routes";
 import { userCardsRoutes } from "./cards/routes";
+import { favouritesRoutes } from "./favourites/routes";
 import { featureFlagsRoutes } from "./feature-flags/routes";
 import { loginRoutes } from "./login/routes";
 import { placesRoutes } from "./places/routes";
@@ -16,4 +17,5 @@ export const usersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(verificationRoutes);
   await fastify.register(placesRoutes);
   await fastify.register(userCardsRoutes);
+  await fastify.register(favouritesRoutes);
 };
