@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/button/button";
+import { Card } from "../../../components/card/card";
 import { EmailField } from "../../../components/form/credential-fields";
 import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
 import { FormAlert, FormError } from "../../../components/form/form-alert";
@@ -47,7 +48,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <p className="auth-page__lead">
         <FormattedMessage id="auth.reset.requestLead" />
       </p>
-      <div className="auth-card">
+      <Card as="div">
         {sent ? (
           <FormAlert tone="success">
             <FormattedMessage id="auth.reset.requestSent" values={{ email: email.trim() }} />
@@ -69,7 +70,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             </SubmitButton>
           </form>
         )}
-      </div>
+      </Card>
       <p className="auth-footer">
         <Button type="button" variant="link" onClick={onBack}>
           <FormattedMessage id="auth.reset.backToLogin" />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { ButtonLink } from "../../../components/button/button-link";
+import { Card } from "../../../components/card/card";
 import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { parseLanguage } from "../../../i18n/language";
@@ -49,7 +50,7 @@ export function AuthActionPage() {
       <h1>
         <FormattedMessage id={title} />
       </h1>
-      <div className="auth-card">
+      <Card as="div">
         {action.kind === "invalid" ? (
           <FormAlert>
             <FormattedMessage id="auth.error.invalidLink" />
@@ -72,7 +73,7 @@ export function AuthActionPage() {
             <FormattedMessage id="shell.cta.login" />
           </ButtonLink>
         </p>
-      </div>
+      </Card>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AppLoading } from "../../../components/app-loading";
 import { ButtonLink } from "../../../components/button/button-link";
+import { Card } from "../../../components/card/card";
 import { FormAlert } from "../../../components/form/form-alert";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -70,7 +71,7 @@ export function EmailVerificationPage() {
       <h1>
         <FormattedMessage id="page.emailVerification.title" />
       </h1>
-      <div className="auth-card">
+      <Card as="div">
         {!token ? (
           <>
             <FormAlert>
@@ -127,7 +128,7 @@ export function EmailVerificationPage() {
             )}
           </>
         )}
-      </div>
+      </Card>
     </div>
   );
 }

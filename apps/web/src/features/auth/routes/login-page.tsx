@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { AppLoading } from "../../../components/app-loading";
 import { Button } from "../../../components/button/button";
+import { Card } from "../../../components/card/card";
 import { EmailField, PasswordField } from "../../../components/form/credential-fields";
 import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
 import { FormError } from "../../../components/form/form-alert";
@@ -56,10 +57,10 @@ export function LoginPage() {
           <p className="auth-page__lead">
             <FormattedMessage id="auth.login.lead" />
           </p>
-          <div className="auth-card">
+          <Card as="div">
             <SignInForm signingIn={signingIn} onForgot={() => setMode("reset")} />
             <SocialSignIn />
-          </div>
+          </Card>
           <p className="auth-footer">
             <FormattedMessage id="auth.login.noAccount" />{" "}
             <Link to="/signup">

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/button/button-link";
+import { Card } from "../../../components/card/card";
 import { PasswordField } from "../../../components/form/credential-fields";
 import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
 import { FormAlert, FormError } from "../../../components/form/form-alert";
@@ -51,7 +52,7 @@ export function ResetPasswordPage() {
       <h1>
         <FormattedMessage id="page.resetPassword.title" />
       </h1>
-      <div className="auth-card">
+      <Card as="div">
         {!token ? (
           <FormAlert>
             <FormattedMessage id="auth.error.invalidToken" />
@@ -88,7 +89,7 @@ export function ResetPasswordPage() {
             </SubmitButton>
           </form>
         )}
-      </div>
+      </Card>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Button } from "../../../components/button/button";
+import { Card } from "../../../components/card/card";
 import { FormAlert } from "../../../components/form/form-alert";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
@@ -19,10 +20,7 @@ export function SavedPaymentMethod() {
     return forgetPaymentMethodUpdated;
   }, []);
   return (
-    <section className="auth-card" aria-labelledby="billing-payment">
-      <h2 id="billing-payment">
-        <FormattedMessage id="billing.payment.title" />
-      </h2>
+    <Card title={<FormattedMessage id="billing.payment.title" />}>
       {updated && (
         <FormAlert tone="success">
           <FormattedMessage id="billing.payment.updated" />
@@ -66,6 +64,6 @@ export function SavedPaymentMethod() {
           <FormattedMessage id={method ? "billing.payment.change" : "billing.payment.add"} />
         </Button>
       )}
-    </section>
+    </Card>
   );
 }

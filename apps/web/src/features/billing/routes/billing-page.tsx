@@ -2,6 +2,8 @@ import type { MemberCard, UserTransaction } from "@spc/shared";
 import { billingRedirect } from "@spc/shared";
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
+import { Badge } from "../../../components/badge/badge";
+import { Card } from "../../../components/card/card";
 import { FormAlert } from "../../../components/form/form-alert";
 import { MembershipCard } from "../../../components/membership-card/membership-card";
 import { openModal } from "../../../components/modal/modal-store";
@@ -67,10 +69,7 @@ function Billing() {
       </h1>
       {own && <MembershipCard card={own} />}
 
-      <section className="auth-card" aria-labelledby="billing-auto-renew">
-        <h2 id="billing-auto-renew">
-          <FormattedMessage id="billing.autoRenew.title" />
-        </h2>
+      <Card title={<FormattedMessage id="billing.autoRenew.title" />}>
         <Switch
           id="auto-renew-switch"
           label={<FormattedMessage id="billing.autoRenew.toggle" />}
@@ -103,7 +102,7 @@ function Billing() {
             />
           </FormAlert>
         )}
-      </section>
+      </Card>
 
       <SavedPaymentMethod />
 
@@ -115,19 +114,22 @@ function Billing() {
 function Transactions() {
   const intl = useIntl();
   const list = useTransactions();
-  const describe = (row: UserTransaction) => {
-    const kind = intl.formatMessage({ id: `billing.transactions.kind.${row.kind}` as MessageId });
-    if (row.status === "succeeded") return kind;
-    const status = intl.formatMessage({
-      id: `billing.transactions.status.${row.status}` as MessageId,
-    });
-    return `${kind} · ${status}`;
-  };
+  // A payment that did not go through says so beside what it was, as a danger badge.
+  const describe = (row: UserTransaction) => (
+    <>
+      <FormattedMessage id={`billing.transactions.kind.${row.kind}` as MessageId} />
+      {row.status !== "succeeded" && (
+        <>
+          {" "}
+          <Badge tone="danger">
+            <FormattedMessage id={`billing.transactions.status.${row.status}` as MessageId} />
+          </Badge>
+        </>
+      )}
+    </>
+  );
   return (
-    <section className="auth-card" aria-labelledby="billing-transactions">
-      <h2 id="billing-transactions">
-        <FormattedMessage id="billing.transactions.title" />
-      </h2>
+    <Card title={<FormattedMessage id="billing.transactions.title" />}>
       {list.isError && (
         <FormAlert>
           <FormattedMessage id="billing.transactions.error" />
@@ -169,6 +171,6 @@ function Transactions() {
           </tbody>
         </table>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { ButtonLink, ExternalButtonLink } from "../../../components/button/button-link";
+import { Card } from "../../../components/card/card";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -30,10 +31,7 @@ export function CibcPage() {
         <FormattedMessage id="cibc.intro" />
       </p>
 
-      <section className="auth-card" aria-labelledby="cibc-offers">
-        <h2 id="cibc-offers">
-          <FormattedMessage id="cibc.offers.title" />
-        </h2>
+      <Card title={<FormattedMessage id="cibc.offers.title" />}>
         <ul className="plan-benefits" data-testid="cibc-offers">
           {CIBC_TIERS.map((amount) => (
             <li key={amount} data-tier={amount}>
@@ -61,19 +59,16 @@ export function CibcPage() {
         <ExternalButtonLink variant="primary" href={shown.url}>
           <FormattedMessage id="cibc.offers.open" />
         </ExternalButtonLink>
-      </section>
+      </Card>
 
-      <section className="auth-card" aria-labelledby="cibc-plus">
-        <h2 id="cibc-plus">
-          <FormattedMessage id="cibc.plus.title" />
-        </h2>
+      <Card title={<FormattedMessage id="cibc.plus.title" />}>
         <p>
           <FormattedMessage id={session.isPlus ? "cibc.plus.member" : "cibc.plus.body"} />
         </p>
         <ButtonLink variant="primary" to={session.isPlus ? "/spc-plus" : "/plus-offers"}>
           <FormattedMessage id="cibc.plus.see" />
         </ButtonLink>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { CookieConsentCategory } from "@spc/shared";
+import { Badge } from "../../../components/badge/badge";
 import { Switch } from "../../../components/switch/switch";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
@@ -32,9 +33,9 @@ export function CookieCategoryRow({ category, checked, onToggle }: CookieCategor
       ) : (
         <div className="cookie-category__head">
           <span className="cookie-category__label">{t(category.label)}</span>
-          <span className="cookie-category__always">
+          <Badge tone="success">
             <FormattedMessage id="cookies.category.alwaysActive" />
-          </span>
+          </Badge>
         </div>
       )}
       <p id={descriptionId} className="cookie-category__description">

@@ -1,3 +1,4 @@
+import { Badge } from "../../../components/badge/badge";
 import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -12,7 +13,11 @@ export function SpcPlusPage() {
   return (
     <div className="page deals-page">
       <section className="plus-hero" aria-labelledby="page-title">
-        <p className="plus-hero__eyebrow">SPC+</p>
+        <p className="plus-hero__eyebrow">
+          <Badge tone="accent">
+            <FormattedMessage id="offer.badge.spcPlus" />
+          </Badge>
+        </p>
         <h1 id="page-title">
           <FormattedMessage id="page.spcPlus.title" />
         </h1>

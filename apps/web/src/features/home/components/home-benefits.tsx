@@ -1,3 +1,4 @@
+import { Card } from "../../../components/card/card";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import "./home-benefits.css";
 
@@ -12,14 +13,17 @@ export function HomeBenefits() {
       </h2>
       <ul className="home-benefits__list">
         {BENEFITS.map((benefit) => (
-          <li key={benefit} className={`home-benefit home-benefit--${benefit}`}>
-            <h3 className="home-benefit__title">
-              <FormattedMessage id={`home.benefits.${benefit}.title`} />
-            </h3>
+          <Card
+            key={benefit}
+            as="li"
+            className={`home-benefit home-benefit--${benefit}`}
+            title={<FormattedMessage id={`home.benefits.${benefit}.title`} />}
+            titleLevel={3}
+          >
             <p className="home-benefit__body">
               <FormattedMessage id={`home.benefits.${benefit}.body`} />
             </p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

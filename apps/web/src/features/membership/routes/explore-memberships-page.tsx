@@ -1,4 +1,5 @@
 import { ButtonLink } from "../../../components/button/button-link";
+import { Card } from "../../../components/card/card";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { formatCents } from "../../../lib/money";
@@ -20,10 +21,7 @@ export function ExploreMembershipsPage() {
       <h1>
         <FormattedMessage id="page.exploreMemberships.title" />
       </h1>
-      <section className="auth-card">
-        <h2>
-          <FormattedMessage id="purchase.plan.name" />
-        </h2>
+      <Card title={<FormattedMessage id="purchase.plan.name" />}>
         <p>
           <FormattedMessage
             id="purchase.plan.pricePerYear"
@@ -33,39 +31,30 @@ export function ExploreMembershipsPage() {
         <ButtonLink variant="primary" to="/purchase">
           <FormattedMessage id="membership.explore.buy" />
         </ButtonLink>
-      </section>
+      </Card>
       {(!session.isLoggedIn || trial.data?.is_eligible) && (
-        <section className="auth-card">
-          <h2>
-            <FormattedMessage id="membership.register.trial.title" />
-          </h2>
+        <Card title={<FormattedMessage id="membership.register.trial.title" />}>
           <p>
             <FormattedMessage id="membership.register.trial.body" />
           </p>
           <ButtonLink variant="primary" to="/register">
             <FormattedMessage id="membership.register.trial.start" />
           </ButtonLink>
-        </section>
+        </Card>
       )}
-      <section className="auth-card">
-        <h2>
-          <FormattedMessage id="membership.register.card.title" />
-        </h2>
+      <Card title={<FormattedMessage id="membership.register.card.title" />}>
         <ButtonLink variant="primary" to="/register">
           <FormattedMessage id="membership.explore.register" />
         </ButtonLink>
-      </section>
-      <section className="auth-card">
-        <h2>
-          <FormattedMessage id="membership.explore.plus.title" />
-        </h2>
+      </Card>
+      <Card title={<FormattedMessage id="membership.explore.plus.title" />}>
         <p>
           <FormattedMessage id="membership.explore.plus.body" />
         </p>
         <ButtonLink variant="primary" to="/cibc">
           <FormattedMessage id="membership.explore.plus.link" />
         </ButtonLink>
-      </section>
+      </Card>
     </div>
   );
 }

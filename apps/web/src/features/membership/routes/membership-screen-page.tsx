@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/button/button";
 import { ButtonLink } from "../../../components/button/button-link";
+import { Card } from "../../../components/card/card";
 import { FormAlert } from "../../../components/form/form-alert";
 import { formatCardNumber } from "../../../components/membership-card/card-number";
 import { MembershipCard } from "../../../components/membership-card/membership-card";
@@ -100,16 +101,17 @@ export function MembershipScreenPage() {
         </>
       )}
       {cards.isSuccess && !card && (
-        <section className="auth-card">
-          <p>
-            <FormattedMessage id="membership.screen.noCard" />
-          </p>
-          <div className="auth-actions">
+        <Card
+          footer={
             <ButtonLink variant="primary" to="/purchase">
               <FormattedMessage id="membership.screen.buy" />
             </ButtonLink>
-          </div>
-        </section>
+          }
+        >
+          <p>
+            <FormattedMessage id="membership.screen.noCard" />
+          </p>
+        </Card>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import type { MemberCard } from "@spc/shared";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/button/button";
+import { Card } from "../../../components/card/card";
 import { FormAlert } from "../../../components/form/form-alert";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
@@ -51,10 +52,7 @@ export function RegisterPage() {
         <FormattedMessage id="page.register.title" />
       </h1>
       {trial.data?.is_eligible && !session.hasValidCard && (
-        <section className="auth-card" aria-labelledby="register-trial">
-          <h2 id="register-trial">
-            <FormattedMessage id="membership.register.trial.title" />
-          </h2>
+        <Card title={<FormattedMessage id="membership.register.trial.title" />}>
           <p>
             <FormattedMessage id="membership.register.trial.body" />
           </p>
@@ -72,18 +70,15 @@ export function RegisterPage() {
           >
             <FormattedMessage id="membership.register.trial.start" />
           </Button>
-        </section>
+        </Card>
       )}
-      <section className="auth-card" aria-labelledby="register-card">
-        <h2 id="register-card">
-          <FormattedMessage id="membership.register.card.title" />
-        </h2>
+      <Card title={<FormattedMessage id="membership.register.card.title" />}>
         <CardActivationForm
           initialNumber={search.get("card_num")}
           initialCsv={search.get("csv")}
           onActivated={onRegistered}
         />
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { MemberCard } from "@spc/shared";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { Card } from "../../../components/card/card";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { queryClient } from "../../../lib/query-client";
@@ -31,7 +32,7 @@ export function SignupActivatePage() {
       <h1>
         <FormattedMessage id="page.activate.title" />
       </h1>
-      <section className="auth-card" aria-labelledby="signup-activate-card">
+      <Card aria-labelledby="signup-activate-card">
         <p id="signup-activate-card">
           <FormattedMessage id="membership.activate.signup.intro" />
         </p>
@@ -40,7 +41,7 @@ export function SignupActivatePage() {
           initialCsv={search.get("csv")}
           onActivated={activated}
         />
-      </section>
+      </Card>
       <p>
         <FormattedMessage id="membership.activate.signup.noCard" />{" "}
         <Link to="/signup/purchase">

@@ -1,4 +1,5 @@
 import { isLimitedTime } from "@spc/shared";
+import { Badge, type BadgeTone } from "../../../components/badge/badge";
 import { useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 
@@ -25,12 +26,12 @@ export function offerBadges(offer: BadgeFlags, now: Date): BadgeKind[] {
   return badges;
 }
 
-const LABELS: Record<BadgeKind, MessageId> = {
-  online: "offer.badge.online",
-  inStore: "offer.badge.inStore",
-  spcPlus: "offer.badge.spcPlus",
-  limitedTime: "offer.badge.limitedTime",
-  new: "offer.badge.new",
+const BADGES: Record<BadgeKind, { label: MessageId; tone: BadgeTone }> = {
+  online: { label: "offer.badge.online", tone: "neutral" },
+  inStore: { label: "offer.badge.inStore", tone: "neutral" },
+  spcPlus: { label: "offer.badge.spcPlus", tone: "plus" },
+  limitedTime: { label: "offer.badge.limitedTime", tone: "warning" },
+  new: { label: "offer.badge.new", tone: "accent" },
 };
 
 export function OfferBadges({ offer, now }: { offer: BadgeFlags; now: Date }) {
@@ -40,9 +41,9 @@ export function OfferBadges({ offer, now }: { offer: BadgeFlags; now: Date }) {
   return (
     <ul className="offer-badges" aria-label={intl.formatMessage({ id: "offer.badge.listLabel" })}>
       {badges.map((badge) => (
-        <li key={badge} className={`offer-badge offer-badge--${badge}`}>
-          {intl.formatMessage({ id: LABELS[badge] })}
-        </li>
+        <Badge key={badge} as="li" tone={BADGES[badge].tone}>
+          {intl.formatMessage({ id: BADGES[badge].label })}
+        </Badge>
       ))}
     </ul>
   );

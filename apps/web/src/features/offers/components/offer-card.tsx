@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { Link } from "react-router";
+import { Card, CardLink } from "../../../components/card/card";
 import { FormattedNumber } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import type { OfferCardData } from "../api/types";
@@ -31,51 +31,59 @@ export const OfferCard = memo(function OfferCard({
   const title = language === "fr" ? offer.title_fr : offer.title_en;
   const discount = language === "fr" ? offer.discount_label_fr : offer.discount_label_en;
   return (
-    <article className="offer-card">
-      <OfferImage
-        src={offer.image_url}
-        partnerName={offer.partner_name}
-        eager={eager}
-        priority={priority}
-      />
-      <div className="offer-card__body">
-        <p className="offer-card__partner">{offer.partner_name}</p>
-        <h3 className="offer-card__title">
-          <Link
-            className="offer-card__link"
-            to={offerPath(offer.offer_id, offer.partner_url_name, source)}
-          >
-            {title}
-          </Link>
-        </h3>
-        {discount && <p className="offer-card__discount">{discount}</p>}
-        {offer.distance_km != null && (
-          <p className="offer-card__distance">
-            <FormattedNumber
-              value={offer.distance_km}
-              style="unit"
-              unit="kilometer"
-              maximumFractionDigits={1}
-            />
-          </p>
-        )}
-        <OfferBadges offer={offer} now={now} />
-      </div>
-    </article>
+    <Card
+      as="article"
+      density="compact"
+      interactive
+      className="offer-card"
+      media={
+        <OfferImage
+          src={offer.image_url}
+          partnerName={offer.partner_name}
+          eager={eager}
+          priority={priority}
+        />
+      }
+    >
+      <p className="offer-card__partner">{offer.partner_name}</p>
+      <h3 className="offer-card__title">
+        <CardLink
+          className="offer-card__link"
+          to={offerPath(offer.offer_id, offer.partner_url_name, source)}
+        >
+          {title}
+        </CardLink>
+      </h3>
+      {discount && <p className="offer-card__discount">{discount}</p>}
+      {offer.distance_km != null && (
+        <p className="offer-card__distance">
+          <FormattedNumber
+            value={offer.distance_km}
+            style="unit"
+            unit="kilometer"
+            maximumFractionDigits={1}
+          />
+        </p>
+      )}
+      <OfferBadges offer={offer} now={now} />
+    </Card>
   );
 });
 
 /** A card-shaped grey block of the same size, shown while offers load. */
 export const OfferCardSkeleton = memo(function OfferCardSkeleton() {
   return (
-    <div className="offer-card offer-card--skeleton" aria-hidden="true">
-      <div className="offer-image skeleton" />
-      <div className="offer-card__body">
-        <div className="skeleton skeleton--line skeleton--short" />
-        <div className="skeleton skeleton--line" />
-        <div className="skeleton skeleton--line skeleton--medium" />
-      </div>
-    </div>
+    <Card
+      as="div"
+      density="compact"
+      className="offer-card offer-card--skeleton"
+      aria-hidden="true"
+      media={<div className="offer-image skeleton" />}
+    >
+      <div className="skeleton skeleton--line skeleton--short" />
+      <div className="skeleton skeleton--line" />
+      <div className="skeleton skeleton--line skeleton--medium" />
+    </Card>
   );
 });
 

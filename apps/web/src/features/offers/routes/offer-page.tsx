@@ -6,6 +6,7 @@ import {
   useParams,
   useSearchParams,
 } from "react-router";
+import { Card } from "../../../components/card/card";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitleText } from "../../../i18n/use-page-title";
@@ -87,7 +88,7 @@ export function OfferPage() {
           <FormattedMessage id="offer.page.back" />
         </Link>
       </nav>
-      <article className="offer-detail" aria-labelledby="page-title">
+      <Card as="article" className="offer-detail" aria-labelledby="page-title">
         <div className="offer-detail__media">
           <OfferImage src={offer.image_url} partnerName={partner.partner_name} priority />
         </div>
@@ -109,7 +110,7 @@ export function OfferPage() {
           {description && <p className="offer-detail__description">{description}</p>}
           {legal && <OfferLegal text={legal} />}
         </div>
-      </article>
+      </Card>
       <OfferRow
         id="offer-partner-offers"
         title={
@@ -143,7 +144,7 @@ function OfferSkeleton() {
       <p className="visually-hidden" role="status">
         <FormattedMessage id="offer.page.loading" />
       </p>
-      <div className="offer-detail" aria-hidden="true">
+      <Card as="div" className="offer-detail" aria-hidden="true">
         <div className="offer-detail__media">
           <div className="offer-image skeleton" />
         </div>
@@ -153,7 +154,7 @@ function OfferSkeleton() {
           <div className="skeleton skeleton--line skeleton--medium" />
           <div className="skeleton skeleton--line" />
         </div>
-      </div>
+      </Card>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/button/button";
 import { ButtonLink } from "../../../components/button/button-link";
+import { Card } from "../../../components/card/card";
 import { CheckboxField } from "../../../components/form/checkbox-field";
 import { focusFirstInvalid } from "../../../components/form/focus-first-invalid";
 import { FormError } from "../../../components/form/form-alert";
@@ -91,7 +92,7 @@ export function ProfileEditPage() {
       <h1>
         <FormattedMessage id="page.profileEdit.title" />
       </h1>
-      <div className="auth-card">
+      <Card as="div">
         <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
           <FormError message={apiError} />
           <NameFields
@@ -185,7 +186,7 @@ export function ProfileEditPage() {
             </ButtonLink>
           </div>
         </form>
-      </div>
+      </Card>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { MemberProfile } from "@spc/shared";
 import { Fragment, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { Badge } from "../../../components/badge/badge";
 import { Button } from "../../../components/button/button";
 import { ButtonLink } from "../../../components/button/button-link";
+import { Card } from "../../../components/card/card";
 import { FormAlert } from "../../../components/form/form-alert";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
@@ -70,14 +72,11 @@ export function ProfilePage() {
           <FormattedMessage id="profile.edit.saved" />
         </FormAlert>
       )}
-      <section className="auth-card" aria-labelledby="profile-account">
-        <h2 id="profile-account">
-          <FormattedMessage id="profile.section.account" />
-        </h2>
+      <Card title={<FormattedMessage id="profile.section.account" />}>
         <dl className="profile-details">
           <Row label="profile.field.email">
             <BreakableEmail address={user?.email ?? profile.email ?? ""} />{" "}
-            <span className="profile-badge">
+            <Badge tone={user?.emailVerified ? "success" : "warning"}>
               <FormattedMessage
                 id={
                   user?.emailVerified
@@ -85,18 +84,15 @@ export function ProfilePage() {
                     : "profile.verification.unverified"
                 }
               />
-            </span>
+            </Badge>
           </Row>
           <Row label="profile.field.name">
             {orNone(`${profile.first_name ?? ""} ${profile.last_name ?? ""}`.trim(), none)}
           </Row>
         </dl>
         {user && !user.emailVerified && <ResendVerification redirect="/profile" />}
-      </section>
-      <section className="auth-card profile-section" aria-labelledby="profile-about">
-        <h2 id="profile-about">
-          <FormattedMessage id="profile.section.about" />
-        </h2>
+      </Card>
+      <Card title={<FormattedMessage id="profile.section.about" />}>
         <dl className="profile-details">
           <Row label="profile.field.birthDate">{orNone(profile.birth_date, none)}</Row>
           <Row label="profile.field.postal">{orNone(profile.postal, none)}</Row>
@@ -106,11 +102,8 @@ export function ProfilePage() {
           {profile.school_name && <Row label="profile.field.schoolName">{profile.school_name}</Row>}
           <Row label="profile.field.gender">{label("profile.gender", profile.gender)}</Row>
         </dl>
-      </section>
-      <section className="auth-card profile-section" aria-labelledby="profile-preferences">
-        <h2 id="profile-preferences">
-          <FormattedMessage id="profile.section.preferences" />
-        </h2>
+      </Card>
+      <Card title={<FormattedMessage id="profile.section.preferences" />}>
         <dl className="profile-details">
           <Row label="profile.field.language">{label("profile.language", profile.language)}</Row>
           <Row label="profile.field.emailOptIn">
@@ -119,7 +112,7 @@ export function ProfilePage() {
             />
           </Row>
         </dl>
-      </section>
+      </Card>
       <div className="auth-actions">
         <ButtonLink to="/profile/edit" variant="primary">
           <FormattedMessage id="profile.action.edit" />

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { AppLoading } from "../../../components/app-loading";
 import { Button } from "../../../components/button/button";
+import { Card } from "../../../components/card/card";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
@@ -58,10 +59,7 @@ function PlanScreen() {
       <h1>
         <FormattedMessage id="page.purchase.title" />
       </h1>
-      <section className="auth-card" aria-labelledby="plan-name">
-        <h2 id="plan-name">
-          <FormattedMessage id="purchase.plan.name" />
-        </h2>
+      <Card title={<FormattedMessage id="purchase.plan.name" />}>
         <p className="plan-price" data-testid="plan-price">
           {price.data ? (
             <FormattedMessage
@@ -98,7 +96,7 @@ function PlanScreen() {
             <FormattedMessage id="purchase.plan.continue" />
           </Button>
         </div>
-      </section>
+      </Card>
     </div>
   );
 }

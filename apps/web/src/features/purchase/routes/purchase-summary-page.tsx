@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/button/button";
+import { Card } from "../../../components/card/card";
 import { FormAlert } from "../../../components/form/form-alert";
 import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
@@ -112,10 +113,7 @@ function Summary() {
         <FormattedMessage id="page.purchaseSummary.title" />
       </h1>
 
-      <section className="auth-card" aria-labelledby="summary-order">
-        <h2 id="summary-order">
-          <FormattedMessage id="purchase.summary.order" />
-        </h2>
+      <Card title={<FormattedMessage id="purchase.summary.order" />}>
         {price.data ? (
           <PriceSummary price={price.data.price} />
         ) : price.isError ? (
@@ -130,12 +128,9 @@ function Summary() {
             <FormattedMessage id="app.loading" />
           </p>
         )}
-      </section>
+      </Card>
 
-      <section className="auth-card" aria-labelledby="summary-code">
-        <h2 id="summary-code">
-          <FormattedMessage id="purchase.promo.title" />
-        </h2>
+      <Card title={<FormattedMessage id="purchase.promo.title" />}>
         {applied ? (
           <FormAlert tone="success">
             <FormattedMessage id="purchase.promo.applied" values={{ code: applied.code }} />{" "}
@@ -162,12 +157,9 @@ function Summary() {
             </Button>
           </form>
         )}
-      </section>
+      </Card>
 
-      <section className="auth-card" aria-labelledby="summary-payment">
-        <h2 id="summary-payment">
-          <FormattedMessage id="purchase.payment.title" />
-        </h2>
+      <Card title={<FormattedMessage id="purchase.payment.title" />}>
         <PaymentMethodField
           ref={payment}
           onReadyChange={setPaymentReady}
@@ -221,7 +213,7 @@ function Summary() {
             )}
           </Button>
         </div>
-      </section>
+      </Card>
     </div>
   );
 }

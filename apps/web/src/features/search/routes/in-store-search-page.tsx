@@ -2,6 +2,7 @@ import { formatPostalAsTyped, isValidPostal, normalizePostal, postalMaxLength } 
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/button/button";
+import { Card } from "../../../components/card/card";
 import { SelectField } from "../../../components/form/select-field";
 import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
@@ -103,51 +104,53 @@ export function InStoreSearchPage() {
       <p className="deals-page__lead">
         <FormattedMessage id="search.inStore.lead" />
       </p>
-      <form className="nearby-form" onSubmit={onSubmit} noValidate>
-        {/* Every problem (the code's format, the place, the phone's location) is said beside
-            the postal code, the one thing the person can change; it may come from elsewhere
-            (the server, the phone), so it is announced. */}
-        <TextField
-          name="postal"
-          className="nearby-form__postal"
-          label={<FormattedMessage id="search.inStore.postal" />}
-          value={postal}
-          mask={(typed) => formatPostalAsTyped(typed, country)}
-          onValueChange={(typed) => {
-            setPostal(typed);
-            // The error, once shown, goes as soon as the code reads right.
-            if (problem === "postal" && isValidPostal(typed, country)) setProblem(null);
-          }}
-          // Spec §5: the postal code is checked on blur (and again on submit).
-          onBlur={() => {
-            if (postal.trim() !== "" && !isValidPostal(postal, country)) setProblem("postal");
-          }}
-          error={message ? { message } : null}
-          announceError
-          maxLength={postalMaxLength(country)}
-          placeholder={country === "us" ? "12345" : "A1B 2C3"}
-          autoComplete="postal-code"
-          inputMode={country === "us" ? "numeric" : "text"}
-        />
-        <SelectField
-          name="distance"
-          label={<FormattedMessage id="search.inStore.distance" />}
-          value={String(distance)}
-          onValueChange={(value) => setDistance(Number(value))}
-          options={DISTANCES_KM.map((km) => ({
-            value: String(km),
-            label: intl.formatNumber(km, { style: "unit", unit: "kilometer" }),
-          }))}
-        />
-        <Button type="submit" variant="primary">
-          <FormattedMessage id="search.inStore.submit" />
-        </Button>
-        <Button type="button" variant="secondary" onClick={locate} disabled={locating}>
-          <FormattedMessage
-            id={locating ? "search.inStore.locating" : "search.inStore.useLocation"}
+      <Card as="div" density="compact" className="nearby-card">
+        <form className="nearby-form" onSubmit={onSubmit} noValidate>
+          {/* Every problem (the code's format, the place, the phone's location) is said beside
+              the postal code, the one thing the person can change; it may come from elsewhere
+              (the server, the phone), so it is announced. */}
+          <TextField
+            name="postal"
+            className="nearby-form__postal"
+            label={<FormattedMessage id="search.inStore.postal" />}
+            value={postal}
+            mask={(typed) => formatPostalAsTyped(typed, country)}
+            onValueChange={(typed) => {
+              setPostal(typed);
+              // The error, once shown, goes as soon as the code reads right.
+              if (problem === "postal" && isValidPostal(typed, country)) setProblem(null);
+            }}
+            // Spec §5: the postal code is checked on blur (and again on submit).
+            onBlur={() => {
+              if (postal.trim() !== "" && !isValidPostal(postal, country)) setProblem("postal");
+            }}
+            error={message ? { message } : null}
+            announceError
+            maxLength={postalMaxLength(country)}
+            placeholder={country === "us" ? "12345" : "A1B 2C3"}
+            autoComplete="postal-code"
+            inputMode={country === "us" ? "numeric" : "text"}
           />
-        </Button>
-      </form>
+          <SelectField
+            name="distance"
+            label={<FormattedMessage id="search.inStore.distance" />}
+            value={String(distance)}
+            onValueChange={(value) => setDistance(Number(value))}
+            options={DISTANCES_KM.map((km) => ({
+              value: String(km),
+              label: intl.formatNumber(km, { style: "unit", unit: "kilometer" }),
+            }))}
+          />
+          <Button type="submit" variant="primary">
+            <FormattedMessage id="search.inStore.submit" />
+          </Button>
+          <Button type="button" variant="secondary" onClick={locate} disabled={locating}>
+            <FormattedMessage
+              id={locating ? "search.inStore.locating" : "search.inStore.useLocation"}
+            />
+          </Button>
+        </form>
+      </Card>
       {located && !placeError && (
         <OfferListing
           headingId="instore-title"

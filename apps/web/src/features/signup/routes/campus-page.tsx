@@ -1,4 +1,5 @@
 import { ButtonLink } from "../../../components/button/button-link";
+import { Card } from "../../../components/card/card";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { CreateAccountLink } from "../../session";
@@ -21,14 +22,19 @@ export function CampusPage() {
       <p className="auth-page__lead">
         <FormattedMessage id={hasToken ? "campus.lead" : "campus.noToken"} />
       </p>
-      <div className="auth-card auth-actions">
-        <CreateAccountLink variant="primary" size="large">
-          <FormattedMessage id="offer.loginPrompt.createAccount" />
-        </CreateAccountLink>
-        <ButtonLink to="/login" variant="secondary" size="large">
-          <FormattedMessage id="shell.cta.login" />
-        </ButtonLink>
-      </div>
+      <Card
+        as="div"
+        footer={
+          <>
+            <CreateAccountLink variant="primary" size="large">
+              <FormattedMessage id="offer.loginPrompt.createAccount" />
+            </CreateAccountLink>
+            <ButtonLink to="/login" variant="secondary" size="large">
+              <FormattedMessage id="shell.cta.login" />
+            </ButtonLink>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
+import { Card } from "../../../components/card/card";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { AdditionalQuestionsForm, useCountry } from "../../profile";
@@ -39,12 +40,12 @@ export function SignupAdditionalPage() {
       <p className="auth-page__lead">
         <FormattedMessage id="signup.additional.lead" />
       </p>
-      <div className="auth-card">
+      <Card as="div">
         <AdditionalQuestionsForm
           submitLabel="signup.additional.submit"
           onSaved={() => navigate(signupDestination(search), { replace: true })}
         />
-      </div>
+      </Card>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation } from "react-router";
 import { AppLoading } from "../../../components/app-loading";
+import { Card } from "../../../components/card/card";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { PURCHASE_NAVIGATION_PARAM, useSession } from "../../session";
@@ -62,9 +63,9 @@ export function SignupPage() {
       <p className="auth-page__lead">
         <FormattedMessage id={register ? "signup.register.lead" : "signup.lead"} />
       </p>
-      <div className="auth-card">
+      <Card as="div">
         <AccountForm mode={register ? "register" : "account"} next={additionalStep(search)} />
-      </div>
+      </Card>
       {!register && (
         <p className="auth-footer">
           <FormattedMessage id="signup.haveAccount" />{" "}
