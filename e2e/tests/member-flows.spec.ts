@@ -24,7 +24,7 @@ const QR_CARDS = [
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);
   await dismissNotices(page);
-  // The ads pop-up of /deals (deals.spec.ts has its journey) would cover what these click.
+  // The ads pop-up of /deals (ads.spec.ts has its journeys) would cover what these click.
   await page.route("**/api/offers/v4/ads", (route) => route.fulfill({ json: { data: [] } }));
 });
 

@@ -5,6 +5,7 @@ import { OpenAppBanner } from "../features/mobile-app";
 import { IncompleteProfileAlert } from "../features/session";
 import { FormattedMessage } from "../i18n/intl-lite";
 import { useAfterLoad } from "../lib/use-after-load";
+import { usePageViews } from "../lib/visit";
 import { NavigationProgress } from "./shell/navigation-progress";
 import { SiteHeader } from "./shell/site-header";
 import "./shell/layout.css";
@@ -39,6 +40,8 @@ const SessionEffects = lazy(() =>
 /** The shell around every page: landmarks, banners, dialogs and the easter egg. */
 export function RootLayout() {
   const loaded = useAfterLoad();
+  // What waits for a later page view (the ads pop-up, decision 0028) reads this count.
+  usePageViews();
   return (
     <>
       <a className="skip-link" href="#main-content">

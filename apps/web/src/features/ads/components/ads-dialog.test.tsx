@@ -1,7 +1,7 @@
 import type { AdsModalRecord } from "@spc/shared";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "../../../i18n/en.json";
 import fr from "../../../i18n/fr.json";
@@ -38,22 +38,24 @@ function Where() {
   return <output aria-label="page">{pathname}</output>;
 }
 
-/** The dialog over /deals in a router, in `language` (messages and the language store). */
+/**
+ * The dialog opened on /deals, in `language` (messages and the language store). As in the app, it
+ * sits beside the pages (the shell's dialog layer), so a navigation does not unmount it.
+ */
 function renderDialog(ad: AdsModalRecord, language: "en" | "fr" = "en") {
   useLanguageStore.getState().setLanguage(language);
   const onClose = vi.fn();
   const router = createMemoryRouter(
     [
       {
-        path: "/deals",
         element: (
           <>
-            <Where />
+            <Outlet />
             <AdsDialog record={ad} onClose={onClose} />
           </>
         ),
+        children: [{ path: "*", element: <Where /> }],
       },
-      { path: "*", element: <Where /> },
     ],
     { initialEntries: ["/deals"] },
   );
@@ -105,7 +107,13 @@ describe("the ads pop-up", () => {
     link.focus();
     await userEvent.keyboard("{Enter}");
     expect(router.state.location.pathname).toBe("/deals/category/food-and-drink");
-    expect(onClose).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("closes, once, when the visitor leaves the page it opened on (the back button)", async () => {
+    const { onClose, router } = renderDialog(record);
+    await act(() => router.navigate("/search/pizza"));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("links French viewers through the /fr marker, so the page opens in French", async () => {

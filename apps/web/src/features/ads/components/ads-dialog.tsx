@@ -1,4 +1,6 @@
 import { adInLanguage, BREAKPOINTS } from "@spc/shared";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { Button } from "../../../components/button/button";
 import { ButtonLink, ExternalButtonLink } from "../../../components/button/button-link";
 import { Modal } from "../../../components/modal/modal";
@@ -18,6 +20,15 @@ export function AdsDialog({ record, onClose }: AdsDialogProps & { onClose: () =>
   const link = ad.url ? adLink(ad.url, language, window.location.origin) : null;
   // The record's own label ("See the deals"); without one, the app's.
   const label = ad.text || <FormattedMessage id="deals.ads.open" />;
+  // The ad belongs to the page it opened on: any navigation (its own link, the back button)
+  // closes it, once, so it never stays over the next page.
+  const { key } = useLocation();
+  const openedAt = useRef(key);
+  useEffect(() => {
+    if (key === openedAt.current) return;
+    openedAt.current = key;
+    onClose();
+  }, [key, onClose]);
   return (
     <Modal open onClose={onClose} title={ad.title} description={ad.description || undefined}>
       <picture>
@@ -36,7 +47,7 @@ export function AdsDialog({ record, onClose }: AdsDialogProps & { onClose: () =>
           <FormattedMessage id="deals.ads.dismiss" />
         </Button>
         {link?.kind === "internal" && (
-          <ButtonLink variant="primary" to={link.to} onClick={onClose}>
+          <ButtonLink variant="primary" to={link.to}>
             {label}
           </ButtonLink>
         )}
