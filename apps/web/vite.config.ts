@@ -7,18 +7,28 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
+// The messages of the development build's own pages (the design-system page).
+const DEV_ONLY_MESSAGES = "dev.";
+
 /**
  * The production build ships the catalogues already parsed (ICU message ASTs, formatjs
  * "pre-compiling messages"), so the browser never parses a message and the ICU parser (with the
  * number-skeleton parser) stays out of the bundle: the import of it (src/i18n/intl-lite.tsx)
  * resolves to its `no-parser` build. A message that does not parse fails the build. Dev and tests keep strings.
+ * Messages of the development build's own pages (`dev.*`, the design-system page) are left out,
+ * so every page's first load carries none of them.
  */
 function precompileMessages(): Plugin {
   const CATALOGUE = /[\\/]src[\\/]i18n[\\/](en|fr)\.json$/;
+  // A build for development (import.meta.env.DEV) keeps its own pages, so their messages too.
+  let keepDevMessages = false;
   return {
     name: "spc-precompile-messages",
     apply: "build",
     enforce: "pre",
+    configResolved(config) {
+      keepDevMessages = !config.isProduction;
+    },
     config: () => ({
       resolve: {
         alias: [
@@ -33,13 +43,15 @@ function precompileMessages(): Plugin {
       if (!CATALOGUE.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => {
-          try {
-            return [key, parse(message)];
-          } catch (error) {
-            throw new Error(`${id}: message "${key}" is not valid ICU (${String(error)})`);
-          }
-        }),
+        Object.entries(messages)
+          .filter(([key]) => keepDevMessages || !key.startsWith(DEV_ONLY_MESSAGES))
+          .map(([key, message]) => {
+            try {
+              return [key, parse(message)];
+            } catch (error) {
+              throw new Error(`${id}: message "${key}" is not valid ICU (${String(error)})`);
+            }
+          }),
       );
       return { code: JSON.stringify(compiled), map: null };
     },

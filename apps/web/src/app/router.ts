@@ -1,5 +1,6 @@
 import { createBrowserRouter } from "react-router";
-import { routes } from "./routes";
+import { DEV_PAGES } from "./dev/dev-pages";
+import { appRoutes, routes } from "./routes";
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -9,5 +10,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  * loader); main.tsx runs it in a task of its own.
  */
 export function createAppRouter(): AppRouter {
-  return createBrowserRouter(routes);
+  // The development build adds its own pages (the design system); the production build replaces
+  // import.meta.env.DEV with false, so they and their chunks are not in it.
+  return createBrowserRouter(import.meta.env.DEV ? appRoutes(DEV_PAGES) : routes);
 }

@@ -40,40 +40,50 @@ function pageRoute({ path, title, page = placeholder, gate }: PageEntry): RouteO
 /**
  * The whole route table of spec §2, built from the page and redirect tables. Every path is one of
  * @spc/shared's ROUTE_PATHS (typed so; routes.test.ts checks the other way), which the API reads.
+ * `devPages` are the development build's own pages (router.ts), never in that shared table.
  */
-export const routes: RouteObject[] = [
-  {
-    id: "root",
-    path: "/",
-    Component: RootLayout,
-    HydrateFallback: FirstRouteLoading,
-    ErrorBoundary: RouteErrorPage,
-    loader: languagePrefixLoader,
-    shouldRevalidate: shouldCheckLanguagePrefix,
-    children: [
-      {
-        // A failing page keeps the header and footer around its error message.
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          // Loader-only routes always redirect; `element: null` says so to the router.
-          ...REDIRECTS.map(([from, to]) => ({ path: from, loader: redirectTo(to), element: null })),
-          { path: "/rktcki" satisfies LoaderPath, loader: affiliateLoader, element: null },
-          // The bank's affiliate link (spec §2.6): loader and page load together, on demand.
-          {
-            path: AFFILIATE_LINK_PATH satisfies LoaderPath,
-            handle: { title: "page.cibcActivation.title" } satisfies PageHandle,
-            lazy: () => import("../features/cibc/routes/cibc-activation-route"),
-          },
-          { path: "/logout" satisfies LoaderPath, loader: logoutLoader, element: null },
-          // The school portal (spec §2.3): its loader signs out and stores the school code.
-          {
-            path: "/campus/:id?" satisfies LoaderPath,
-            handle: { title: "page.campus.title" } satisfies PageHandle,
-            lazy: () => import("../features/signup/routes/campus-route"),
-          },
-          ...PAGES.map(pageRoute),
-        ],
-      },
-    ],
-  },
-];
+export function appRoutes(devPages: RouteObject[] = []): RouteObject[] {
+  return [
+    {
+      id: "root",
+      path: "/",
+      Component: RootLayout,
+      HydrateFallback: FirstRouteLoading,
+      ErrorBoundary: RouteErrorPage,
+      loader: languagePrefixLoader,
+      shouldRevalidate: shouldCheckLanguagePrefix,
+      children: [
+        {
+          // A failing page keeps the header and footer around its error message.
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            // Loader-only routes always redirect; `element: null` says so to the router.
+            ...REDIRECTS.map(([from, to]) => ({
+              path: from,
+              loader: redirectTo(to),
+              element: null,
+            })),
+            { path: "/rktcki" satisfies LoaderPath, loader: affiliateLoader, element: null },
+            // The bank's affiliate link (spec §2.6): loader and page load together, on demand.
+            {
+              path: AFFILIATE_LINK_PATH satisfies LoaderPath,
+              handle: { title: "page.cibcActivation.title" } satisfies PageHandle,
+              lazy: () => import("../features/cibc/routes/cibc-activation-route"),
+            },
+            { path: "/logout" satisfies LoaderPath, loader: logoutLoader, element: null },
+            // The school portal (spec §2.3): its loader signs out and stores the school code.
+            {
+              path: "/campus/:id?" satisfies LoaderPath,
+              handle: { title: "page.campus.title" } satisfies PageHandle,
+              lazy: () => import("../features/signup/routes/campus-route"),
+            },
+            ...PAGES.map(pageRoute),
+            ...devPages,
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = appRoutes();

@@ -8,7 +8,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, "title" | "
   /** The card's heading; a section or article is named by it (aria-labelledby). */
   title?: ReactNode;
   /** The heading's level in the page's outline (2 under the page's h1). */
-  titleLevel?: 2 | 3;
+  titleLevel?: 2 | 3 | 4;
   /** The heading's id, when something else points at it; one is made up otherwise. */
   titleId?: string;
   /** Beside the heading: a badge, a status. */
@@ -45,7 +45,7 @@ export function Card({
 }: CardProps) {
   const madeUpId = useId();
   const headingId = titleId ?? madeUpId;
-  const Heading = titleLevel === 3 ? "h3" : "h2";
+  const Heading = `h${titleLevel}` as const;
   const named = title !== undefined && (Element === "section" || Element === "article");
   const classes = ["card", `card--${density}`];
   if (interactive) classes.push("card--interactive");
