@@ -1,9 +1,10 @@
 import type { SeedClock } from "./clock";
+import { catalogueTable, type PartnerKind } from "./data/catalogue";
 import { categorySeeds } from "./data/categories";
-import { partnerNames } from "./data/partner-names";
 import { tagSeeds } from "./data/tags";
 import { chance, intBetween, type Rng } from "./random";
 import { slugify } from "./slug";
+import { fill, typeset } from "./text";
 import type { CategoryRow, Channel, PartnerPlan, SubcategoryRow, TagRow } from "./types";
 
 export interface CategoryIndex {
@@ -24,7 +25,7 @@ export function buildCategories(): CategoryIndex {
     rows.push({
       id,
       nameEn: seed.nameEn,
-      nameFr: seed.nameFr,
+      nameFr: typeset(seed.nameFr, "fr"),
       urlName: seed.key,
       colour: seed.colour,
       sortOrder: index + 1,
@@ -32,7 +33,7 @@ export function buildCategories(): CategoryIndex {
     idByKey.set(seed.key, id);
     const subIds = seed.subcategories.map(([nameEn, nameFr]) => {
       const subId = subcategories.length + 1;
-      subcategories.push({ id: subId, categoryId: id, nameEn, nameFr });
+      subcategories.push({ id: subId, categoryId: id, nameEn, nameFr: typeset(nameFr, "fr") });
       return subId;
     });
     subIdsByKey.set(seed.key, subIds);
@@ -45,7 +46,7 @@ export function buildTags(): { rows: TagRow[]; idBySlug: Map<string, number> } {
     id: index + 1,
     slug,
     nameEn,
-    nameFr,
+    nameFr: typeset(nameFr, "fr"),
   }));
   return { rows, idBySlug: new Map(rows.map((row) => [row.slug, row.id])) };
 }
@@ -54,45 +55,63 @@ export function buildTags(): { rows: TagRow[]; idBySlug: Map<string, number> } {
 export const CIBC_PARTNER_ID = 1;
 export const UNIQUE_POOL_PARTNER_ID = 2;
 
+/** Where a seeded partner's logo is served (apps/web/public/images/partners/, logos.ts). */
+export function partnerLogoUrl(urlName: string): string {
+  return `/images/partners/${urlName}.svg`;
+}
+
+/**
+ * The partners, from the catalogue table: each partner belongs to one kind of business of one
+ * category, which its offers, its description and its subcategory come from.
+ */
 export function buildPartners(rng: Rng, clock: SeedClock): PartnerPlan[] {
   const plans: PartnerPlan[] = [
     fixedPartner(clock, CIBC_PARTNER_ID, "CIBC", "cibc", "services", [
       "CIBC is the official banking partner of SPC. Student clients get SPC+ free.",
-      "La CIBC est le partenaire bancaire officiel de SPC. Les clients étudiants obtiennent SPC+ gratuitement.",
+      "La CIBC est le partenaire bancaire officiel de SPC. Ses clients étudiants obtiennent SPC+ gratuitement.",
     ]),
     fixedPartner(clock, UNIQUE_POOL_PARTNER_ID, "Demo Unique Pool", "demo-unique-pool", "tech", [
       "Demo partner whose offer hands out one-time codes from an uploaded pool.",
       "Partenaire de démonstration dont l'offre distribue des codes uniques téléversés.",
     ]),
   ];
-  for (const seed of categorySeeds) {
-    for (const name of partnerNames[seed.key] ?? []) {
-      const id = plans.length + 1;
-      // Roughly 52% online only, 36% in store only, 12% both: ~60% online / ~50% in-store offers.
-      const roll = rng();
-      const channel: Channel = roll < 0.52 ? "online" : roll < 0.88 ? "in_store" : "both";
-      const isNew = chance(rng, 0.03);
-      const slug = slugify(name);
-      plans.push({
-        categoryKey: seed.key,
-        channel,
-        isNew,
-        row: {
-          id,
-          partnerName: name,
-          urlName: slug,
-          descriptionEn: `${name} is a Canadian ${seed.nameEn.toLowerCase()} brand offering exclusive deals to SPC members.`,
-          descriptionFr: `${name} est une marque canadienne (${seed.nameFr.toLowerCase()}) qui offre des rabais exclusifs aux membres SPC.`,
-          logoUrl: null,
-          websiteUrl: `https://www.${slug}.example.com`,
-          createdAt: clock.daysFromToday(
-            isNew ? -intBetween(rng, 1, 20) : -intBetween(rng, 200, 1500),
-          ),
-        },
-      });
+  for (const table of catalogueTable) {
+    for (const kind of table.kinds) {
+      for (const entry of kind.partners) {
+        const [rawName, pinned] = typeof entry === "string" ? [entry, null] : entry;
+        const name = typeset(rawName, "en");
+        const id = plans.length + 1;
+        const channel = pinned ?? channelOf(rng, kind.channels);
+        const isNew = chance(rng, 0.03);
+        const slug = slugify(rawName);
+        plans.push({
+          categoryKey: table.category,
+          kind,
+          common: table.common,
+          channel,
+          isNew,
+          row: {
+            id,
+            partnerName: name,
+            urlName: slug,
+            descriptionEn: fill(kind.about[0], "", name, "en"),
+            descriptionFr: fill(kind.about[1], "", name, "fr"),
+            logoUrl: null,
+            websiteUrl: `https://www.${slug}.example.com`,
+            createdAt: clock.daysFromToday(
+              isNew ? -intBetween(rng, 1, 20) : -intBetween(rng, 200, 1500),
+            ),
+          },
+        });
+      }
     }
   }
   return plans;
+}
+
+function channelOf(rng: Rng, [online, inStore, both]: PartnerKind["channels"]): Channel {
+  const roll = rng() * (online + inStore + both);
+  return roll < online ? "online" : roll < online + inStore ? "in_store" : "both";
 }
 
 function fixedPartner(
@@ -105,14 +124,16 @@ function fixedPartner(
 ): PartnerPlan {
   return {
     categoryKey,
+    kind: null,
+    common: [],
     channel: "online",
     isNew: false,
     row: {
       id,
       partnerName,
       urlName,
-      descriptionEn,
-      descriptionFr,
+      descriptionEn: typeset(descriptionEn, "en"),
+      descriptionFr: typeset(descriptionFr, "fr"),
       logoUrl: null,
       websiteUrl:
         urlName === "cibc" ? "https://www.cibc.com" : `https://www.${urlName}.example.com`,

@@ -28,6 +28,7 @@ export function buildCatalogue(clock: SeedClock): CataloguePlan {
     storeLocations: [],
     collections: [],
     collectionOffers: [],
+    partnerCategories: new Map(partners.map((p) => [p.row.id, p.categoryKey])),
   };
   const partnerIdByUrl = new Map(plan.partners.map((p) => [p.urlName, p.id]));
   const ctx: FixtureContext = {

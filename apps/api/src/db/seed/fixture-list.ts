@@ -73,7 +73,7 @@ export function fixtureList(clock: SeedClock): Fixture[] {
         "Café au lait gratuit pour chaque étudiant à l'achat d'une viennoiserie",
       ],
       description: [
-        "Café Boréal treats students: buy a pastry and get a café latte on the house.",
+        "Café Boréal treats students: buy any pastry and get a café latte on the house.",
         "Le Café Boréal gâte les étudiants : achetez une viennoiserie et obtenez un café au lait gratuit.",
       ],
       overrides: { views: 12000 },
@@ -89,8 +89,8 @@ export function fixtureList(clock: SeedClock): Fixture[] {
         "10 $ de rabais sur votre première commande avec un code unique",
       ],
       description: [
-        "Each member gets one personal code from a limited pool.",
-        "Chaque membre reçoit un code personnel tiré d'un lot limité.",
+        "Each member gets one personal code from a limited pool, valid on a first order.",
+        "Chaque membre reçoit un code personnel tiré d'un lot limité, valable sur une première commande.",
       ],
       overrides: {
         codeType: "upload_unique",
@@ -109,8 +109,8 @@ export function fixtureList(clock: SeedClock): Fixture[] {
       channel: "online",
       title: ["One month of streaming free", "Un mois de diffusion en continu gratuit"],
       description: [
-        "Reveal a code from our pool and enjoy a free month.",
-        "Affichez un code de notre lot et profitez d'un mois gratuit.",
+        "Films and series on StreamLoon for a month, on us. Codes are limited.",
+        "Des films et des séries sur StreamLoon pendant un mois, gracieuseté de SPC. Codes en nombre limité.",
       ],
       overrides: {
         codeType: "upload_random",
@@ -126,28 +126,37 @@ export function fixtureList(clock: SeedClock): Fixture[] {
       channel: "online",
       title: ["15% off everything online", "15 % de rabais sur tout en ligne"],
       description: [
-        "A fresh single-use code is generated for you.",
-        "Un code à usage unique est généré pour vous.",
+        "Laptops, tablets and accessories: PixelPeak takes 15% off your whole online order, with a single-use code made for you.",
+        "Portables, tablettes et accessoires : PixelPeak retranche 15 % de toute votre commande en ligne, avec un code à usage unique créé pour vous.",
       ],
       overrides: {
         codeType: "generated",
         codeMode: "random",
         offerUrl: "https://www.pixelpeak.example.com",
         discountValue: 15,
+        discountLabelEn: "15%",
+        discountLabelFr: "15 %",
+        discountRank: 15,
       },
     },
     {
-      partner: "marquee-cinemas",
+      partner: "reel-north-cinemas",
       category: "entertainment",
       sub: 0,
       tags: ["movies"],
       channel: "in_store",
       title: ["$5 off movie tickets", "5 $ de rabais sur les billets de cinéma"],
       description: [
-        "Give your SPC card number at the box office.",
-        "Donnez votre numéro de carte SPC à la billetterie.",
+        "Any showing, any day: Reel North Cinemas takes $5 off your ticket.",
+        "Toutes les séances, tous les jours : Reel North Cinemas retranche 5 $ du prix de votre billet.",
       ],
-      overrides: { codeMode: "card_number", discountValue: 5 },
+      overrides: {
+        codeMode: "card_number",
+        discountValue: 5,
+        discountLabelEn: "$5",
+        discountLabelFr: "5 $",
+        discountRank: 15,
+      },
     },
     {
       partner: "urban-moose",
@@ -156,7 +165,7 @@ export function fixtureList(clock: SeedClock): Fixture[] {
       tags: ["jeans"],
       channel: "online",
       title: ["25% off denim (no longer available)", "25 % de rabais sur le denim (plus offert)"],
-      description: ["This partner ended the offer.", "Ce partenaire a mis fin à l'offre."],
+      description: ["Urban Moose has ended this offer.", "Urban Moose a mis fin à cette offre."],
       overrides: {
         status: "delisted",
         codeMode: "static",
@@ -170,8 +179,11 @@ export function fixtureList(clock: SeedClock): Fixture[] {
       sub: 2,
       tags: ["jackets"],
       channel: "online",
-      title: ["30% off summer collection", "30 % de rabais sur la collection d'été"],
-      description: ["The summer sale is over.", "Les soldes d'été sont terminés."],
+      title: ["30% off the summer collection", "30 % de rabais sur la collection d'été"],
+      description: [
+        "Loomwell's summer sale is over.",
+        "Les soldes d'été de Loomwell sont terminés.",
+      ],
       overrides: {
         status: "expired",
         endDate: day(-10),
@@ -191,7 +203,10 @@ export function fixtureList(clock: SeedClock): Fixture[] {
         "Limited time: $3 off any burger combo",
         "Durée limitée : 3 $ de rabais sur tout trio burger",
       ],
-      description: ["Two weeks only.", "Deux semaines seulement."],
+      description: [
+        "Two weeks only at Big Bear Burgers.",
+        "Deux semaines seulement chez Big Bear Burgers.",
+      ],
       overrides: {
         isLimitedTime: true,
         ltoStartDate: day(-3),
@@ -203,12 +218,12 @@ export function fixtureList(clock: SeedClock): Fixture[] {
       partner: "taco-tundra",
       category: "food-and-drink",
       sub: 3,
-      tags: ["delivery"],
+      tags: ["tacos"],
       channel: "online",
       title: ["Taco Tuesday: 2 for 1 (ended)", "Mardi tacos : 2 pour 1 (terminé)"],
       description: [
-        "A limited-time deal that has ended.",
-        "Une offre à durée limitée qui est terminée.",
+        "Two tacos for the price of one every Tuesday at Taco Tundra. This limited-time deal has ended.",
+        "Deux tacos pour le prix d'un tous les mardis chez Taco Tundra. Cette offre à durée limitée est terminée.",
       ],
       overrides: {
         isLimitedTime: true,
@@ -229,7 +244,10 @@ export function fixtureList(clock: SeedClock): Fixture[] {
         "Coming soon: 40% off skincare sets",
         "Bientôt : 40 % de rabais sur les coffrets de soins",
       ],
-      description: ["Starts next week.", "Commence la semaine prochaine."],
+      description: [
+        "Cleanser, serum and moisturizer sets at Glow North, starting next week.",
+        "Les coffrets nettoyant, sérum et crème de Glow North, dès la semaine prochaine.",
+      ],
       overrides: {
         isLimitedTime: true,
         ltoStartDate: day(6),
@@ -261,7 +279,7 @@ export function fixtureList(clock: SeedClock): Fixture[] {
       },
     },
     {
-      partner: "aurora-air",
+      partner: "loonwing-air",
       category: "travel",
       sub: 0,
       tags: ["flights", "student"],
@@ -270,13 +288,19 @@ export function fixtureList(clock: SeedClock): Fixture[] {
         "SPC+ exclusive: 30% off domestic flights",
         "Exclusivité SPC+ : 30 % de rabais sur les vols intérieurs",
       ],
-      description: ["Only for SPC+ members.", "Réservé aux membres SPC+."],
+      description: [
+        "Only for SPC+ members: 30% off economy fares between Canadian cities on Loonwing Air.",
+        "Réservé aux membres SPC+ : 30 % de rabais sur les tarifs économiques entre les villes canadiennes avec Loonwing Air.",
+      ],
       overrides: {
         isSpcPlus: true,
         codeMode: "static",
-        staticCode: "AURORAPLUS",
-        offerUrl: "https://www.aurora-air.example.com",
+        staticCode: "LOONWINGPLUS",
+        offerUrl: "https://www.loonwing-air.example.com",
         discountValue: 30,
+        discountLabelEn: "30%",
+        discountLabelFr: "30 %",
+        discountRank: 30,
       },
     },
     {
@@ -284,16 +308,16 @@ export function fixtureList(clock: SeedClock): Fixture[] {
       // bank, so a fictional phone maker stands in for the campaign's partner.
       partner: "northern-signal-mobile",
       category: "tech",
-      sub: 0,
-      tags: ["student"],
+      sub: 1,
+      tags: ["phone", "student"],
       channel: "online",
       title: [
         "10% off phones, tablets and watches",
         "10 % de rabais sur les téléphones, tablettes et montres",
       ],
       description: [
-        "Students save 10% in the online store: the link applies the discount.",
-        "Les étudiants économisent 10 % dans la boutique en ligne : le lien applique le rabais.",
+        "Students save 10% on phones, tablets and watches in the Northern Signal Mobile online store.",
+        "Les étudiants économisent 10 % sur les téléphones, tablettes et montres dans la boutique en ligne de Northern Signal Mobile.",
       ],
       overrides: {
         offerUrl: "https://www.northern-signal-mobile.example.com/students",

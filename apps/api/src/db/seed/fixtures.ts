@@ -1,7 +1,6 @@
 import type { SeedClock } from "./clock";
 import { fixtureList } from "./fixture-list";
 import { addOffer } from "./offer-row";
-import { describe } from "./text";
 import type { CataloguePlan } from "./types";
 
 /**
@@ -41,7 +40,7 @@ export interface FixtureContext {
 
 export function addFixtureOffers(plan: CataloguePlan, clock: SeedClock, ctx: FixtureContext) {
   for (const fixture of fixtureList(clock)) {
-    const [descriptionEn, descriptionFr] = describe(fixture.channel, ...fixture.description);
+    const [descriptionEn, descriptionFr] = fixture.description;
     addOffer(plan, clock, {
       partnerId: ctx.partnerId(fixture.partner),
       categoryId: ctx.categoryId(fixture.category),

@@ -39,11 +39,12 @@ describe("the demo catalogue", () => {
     ).toBe(0);
   });
 
-  it("writes amounts the French way: 15 % and 10 $", async () => {
-    const english = sql`select count(*) from offers where title_fr ~ '[0-9]%' or title_fr ~ '\\$[0-9]'`;
+  it("writes amounts the French way: 15 % and 10 $, with a no-break space", async () => {
+    const english = sql`select count(*) from offers where title_fr ~ '[0-9] ?%' or title_fr ~ '\\$[0-9]'`;
     expect(await count(english)).toBe(0);
+    const french = `[0-9]\u00a0%`;
     expect(
-      await count(sql`select count(*) from offers where title_fr ~ '[0-9] %'`),
+      await count(sql`select count(*) from offers where title_fr ~ ${french}`),
     ).toBeGreaterThan(50);
   });
 

@@ -12,6 +12,9 @@ import type {
   subcategories,
   tags,
 } from "../schema";
+import type { Channel, OfferSeed, PartnerKind } from "./data/catalogue";
+
+export type { Channel } from "./data/catalogue";
 
 export type WithId<T> = T & { id: number };
 export type CategoryRow = WithId<typeof categories.$inferInsert>;
@@ -35,14 +38,17 @@ export interface CataloguePlan {
   storeLocations: (typeof storeLocations.$inferInsert)[];
   collections: CollectionRow[];
   collectionOffers: (typeof collectionOffers.$inferInsert)[];
+  /** Not a table: each partner's category key (data/catalogue), for the seed's own checks. */
+  partnerCategories: Map<number, string>;
 }
-
-/** How a partner sells: decides the offers' online / in_store flags and store locations. */
-export type Channel = "online" | "in_store" | "both";
 
 export interface PartnerPlan {
   row: PartnerRow;
   categoryKey: string;
+  /** The partner's kind of business in the catalogue table; null for the fixed partners. */
+  kind: PartnerKind | null;
+  /** Offers any business of the category could make (the table's `common`). */
+  common: readonly OfferSeed[];
   channel: Channel;
   isNew: boolean;
 }

@@ -1,4 +1,7 @@
-/** The demo catalogue's categories; `key` links partners and offer templates to a category. */
+/**
+ * The demo catalogue's categories; `key` links the catalogue table (data/catalogue/) to a category.
+ * French names are set by the seed's typography rule (curly apostrophes).
+ */
 export interface CategorySeed {
   key: string;
   nameEn: string;
@@ -56,6 +59,7 @@ export const categorySeeds: readonly CategorySeed[] = [
       ["Hotels", "Hôtels"],
       ["Trains & Buses", "Trains et autocars"],
       ["Car Rental", "Location de voitures"],
+      ["Tours & Activities", "Circuits et activités"],
     ],
   },
   {
@@ -67,6 +71,7 @@ export const categorySeeds: readonly CategorySeed[] = [
       ["Skincare", "Soins de la peau"],
       ["Makeup", "Maquillage"],
       ["Hair", "Coiffure"],
+      ["Nails & Spa", "Ongles et spa"],
     ],
   },
   {
@@ -91,6 +96,7 @@ export const categorySeeds: readonly CategorySeed[] = [
       ["Streaming", "Diffusion en continu"],
       ["Live Events", "Spectacles"],
       ["Games", "Jeux"],
+      ["Music", "Musique"],
     ],
   },
   {
@@ -102,6 +108,7 @@ export const categorySeeds: readonly CategorySeed[] = [
       ["Books", "Livres"],
       ["Online Courses", "Cours en ligne"],
       ["School Supplies", "Fournitures scolaires"],
+      ["Tutoring & Languages", "Tutorat et langues"],
     ],
   },
   {
@@ -125,6 +132,8 @@ export const categorySeeds: readonly CategorySeed[] = [
       ["Outdoor Gear", "Plein air"],
       ["Bikes", "Vélos"],
       ["Winter Sports", "Sports d'hiver"],
+      ["Team Sports", "Sports d'équipe"],
+      ["Running", "Course à pied"],
     ],
   },
   {
@@ -137,6 +146,7 @@ export const categorySeeds: readonly CategorySeed[] = [
       ["Moving & Storage", "Déménagement et entreposage"],
       ["Laundry", "Buanderie"],
       ["Financial", "Services financiers"],
+      ["Pet Care", "Soins des animaux"],
     ],
   },
   {
@@ -148,6 +158,7 @@ export const categorySeeds: readonly CategorySeed[] = [
       ["Maintenance", "Entretien"],
       ["Car Wash", "Lave-auto"],
       ["Parts", "Pièces"],
+      ["Driving Lessons", "Cours de conduite"],
     ],
   },
 ];

@@ -1,4 +1,4 @@
-/** Search tags (spec §7 tags, suggestions); offer templates reference them by slug. */
+/** Search tags (spec §7 tags, suggestions); the catalogue table references them by slug. */
 export const tagSeeds: ReadonlyArray<readonly [slug: string, en: string, fr: string]> = [
   ["pizza", "Pizza", "Pizza"],
   ["coffee", "Coffee", "Café"],
@@ -55,4 +55,17 @@ export const tagSeeds: ReadonlyArray<readonly [slug: string, en: string, fr: str
   ["car-wash", "Car wash", "Lave-auto"],
   ["tires", "Tires", "Pneus"],
   ["student", "Student", "Étudiant"],
+  ["tea", "Tea", "Thé"],
+  ["bakery", "Bakery", "Boulangerie"],
+  ["tacos", "Tacos", "Tacos"],
+  ["dumplings", "Dumplings", "Dumplings"],
+  ["brunch", "Brunch", "Brunch"],
+  ["bags", "Bags", "Sacs"],
+  ["tours", "Tours", "Circuits"],
+  ["activities", "Activities", "Activités"],
+  ["music", "Music", "Musique"],
+  ["decor", "Decor", "Déco"],
+  ["pets", "Pets", "Animaux"],
+  ["auto-repair", "Car repair", "Réparation auto"],
+  ["driving", "Driving lessons", "Cours de conduite"],
 ];

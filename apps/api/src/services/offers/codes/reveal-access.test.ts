@@ -74,7 +74,7 @@ describe("offer code and link reveals: who may see them, and for which offers", 
       }
     }
     const code = await codeOf(plus, ids.spcPlus);
-    expect(code).toMatchObject({ offer_id: ids.spcPlus, code: "AURORAPLUS" });
+    expect(code).toMatchObject({ offer_id: ids.spcPlus, code: "LOONWINGPLUS" });
     const link = await ctx.app().inject({ url: linkUrl(ids.spcPlus), headers: plus.headers });
     expect(link.statusCode).toBe(200);
     // A plus member is a member: regular offers work too.
