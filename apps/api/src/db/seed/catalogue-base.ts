@@ -96,7 +96,7 @@ export function buildPartners(rng: Rng, clock: SeedClock): PartnerPlan[] {
             urlName: slug,
             descriptionEn: fill(kind.about[0], "", name, "en"),
             descriptionFr: fill(kind.about[1], "", name, "fr"),
-            logoUrl: null,
+            logoUrl: partnerLogoUrl(slug),
             websiteUrl: `https://www.${slug}.example.com`,
             createdAt: clock.daysFromToday(
               isNew ? -intBetween(rng, 1, 20) : -intBetween(rng, 200, 1500),
@@ -134,7 +134,7 @@ function fixedPartner(
       urlName,
       descriptionEn: typeset(descriptionEn, "en"),
       descriptionFr: typeset(descriptionFr, "fr"),
-      logoUrl: null,
+      logoUrl: partnerLogoUrl(urlName),
       websiteUrl:
         urlName === "cibc" ? "https://www.cibc.com" : `https://www.${urlName}.example.com`,
       createdAt: clock.daysFromToday(-1000),

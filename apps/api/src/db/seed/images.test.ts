@@ -1,10 +1,11 @@
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "./catalogue";
 import { seedClock } from "./clock";
 import { adRows } from "./content/ads";
+import { LOGO_DIR, partnerLogoFiles } from "./logos";
 
 // The web build copies apps/web/public as is into the folder the API serves (WEB_DIST_DIR), so a
 // path like /images/ads/x.svg is served exactly when apps/web/public/images/ads/x.svg exists.
@@ -48,5 +49,24 @@ describe("seeded pictures", () => {
   it("gives every seeded offer a picture that exists", () => {
     const offers = buildCatalogue(seedClock(new Date("2026-11-25T12:00:00Z"))).offers;
     expectAllServed(offers.flatMap((offer) => (offer.imageUrl ? [offer.imageUrl] : [])));
+  });
+
+  it("gives every seeded partner a logo that exists", () => {
+    const partners = buildCatalogue(seedClock(new Date("2026-11-25T12:00:00Z"))).partners;
+    expect(partners.every((partner) => partner.logoUrl)).toBe(true);
+    expectAllServed(partners.flatMap((partner) => (partner.logoUrl ? [partner.logoUrl] : [])));
+  });
+
+  it("keeps the committed partner logos those the seed draws (npm run -w @spc/api seed:logos)", () => {
+    const files = partnerLogoFiles();
+    const stale = files.filter(([name, svg]) => {
+      try {
+        return readFileSync(`${LOGO_DIR}/${name}`, "utf8") !== svg;
+      } catch {
+        return true;
+      }
+    });
+    expect(stale.map(([name]) => name)).toEqual([]);
+    expect(readdirSync(LOGO_DIR).sort()).toEqual(files.map(([name]) => name).sort());
   });
 });
