@@ -208,6 +208,15 @@ export default defineConfig({
             // The form layer (one source file per field kind) ships as one chunk, as it did
             // when it was one file: the account, profile, billing and purchase pages share it.
             { name: "form", test: /src[\\/]components[\\/]form[\\/]/, priority: 1 },
+            // Card and Badge, the design system's surfaces: the home page, the listings and the
+            // member pages all draw them. Their own small chunk (0.6 KB gzip), ahead of the
+            // offers-shared group, which would otherwise take them in as its tiles' dependencies
+            // and make the home page load every listing module with them (7 KB).
+            {
+              name: "surfaces",
+              test: /src[\\/]components[\\/](card|badge)[\\/]/,
+              priority: 2,
+            },
           ],
         },
       },
