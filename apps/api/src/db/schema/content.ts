@@ -9,9 +9,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
 import { carouselTypes, menuColumns, menus, platforms, sqlList } from "./enums";
+import { publicationColumns, publicationConstraints } from "./publishing";
 
 /** Header and footer links served by GET users/website-menu (spec §2.7). */
 export const menuLinks = pgTable(
@@ -38,14 +38,22 @@ export const menuLinks = pgTable(
   ],
 );
 
-/** Terms of use, markdown per country/language (spec §3 Terms); the newest row is current. */
-export const terms = pgTable("terms", {
-  id: serial("id").primaryKey(),
-  termEnCa: text("term_en_ca").notNull(),
-  termEnUs: text("term_en_us").notNull(),
-  termFrCa: text("term_fr_ca").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Terms of use, markdown per country/language (spec §3 Terms). Each row is one version: the
+ * current one is the published version with the latest publish date that has come, so a new
+ * version can be written ahead and go live on its date (decision 0033).
+ */
+export const terms = pgTable(
+  "terms",
+  {
+    id: serial("id").primaryKey(),
+    termEnCa: text("term_en_ca").notNull(),
+    termEnUs: text("term_en_us").notNull(),
+    termFrCa: text("term_fr_ca").notNull(),
+    ...publicationColumns(),
+  },
+  (t) => publicationConstraints("terms", t),
+);
 
 export const featureFlags = pgTable(
   "feature_flags",
@@ -61,7 +69,10 @@ export const featureFlags = pgTable(
   ],
 );
 
-/** Careers page carousels (spec §3 Carousel item); for TEAM, subtext = role, description = bio. */
+/**
+ * Careers page carousels (spec §3 Carousel item); for TEAM, subtext = role, description = bio.
+ * Served once published (decision 0033), in sort order.
+ */
 export const carouselItems = pgTable(
   "carousel_items",
   {
@@ -76,9 +87,11 @@ export const carouselItems = pgTable(
     descriptionEn: text("description_en"),
     descriptionFr: text("description_fr"),
     sortOrder: integer("sort_order").notNull().default(0),
+    ...publicationColumns(),
   },
   (t) => [
     index("carousel_items_type_idx").on(t.type, t.sortOrder),
     check("carousel_items_type_check", sql.raw(`"type" IN (${sqlList(carouselTypes)})`)),
+    ...publicationConstraints("carousel_items", t),
   ],
 );

@@ -38,3 +38,14 @@ export type CarouselType = (typeof carouselTypes)[number];
 export function sqlList(values: readonly string[]): string {
   return values.map((value) => `'${value}'`).join(", ");
 }
+
+/** A content row is served only once published and its publish date has come (decision 0033). */
+export const contentStatuses = ["draft", "published"] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+
+/** How a job opening is held (mirrors JOB_EMPLOYMENT_TYPES of @spc/shared). */
+export const jobEmploymentTypes = ["full_time", "part_time", "contract", "internship"] as const;
+
+/** Seasonal store campaigns: the back-to-school marketplace, the Boxing Day gift card. */
+export const storeCampaignKinds = ["bts_market", "boxing_day_gift_card"] as const;
+export type StoreCampaignKind = (typeof storeCampaignKinds)[number];

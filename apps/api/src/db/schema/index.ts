@@ -14,3 +14,4 @@ export * from "./profiles";
 export * from "./promo-codes";
 export * from "./redemptions";
 export * from "./relations";
+export * from "./site-content";
