@@ -1,5 +1,7 @@
 // Public surface of @spc/shared. Keep it flat: both apps import from "@spc/shared".
+export * from "./api/campaigns";
 export * from "./api/cards";
+export * from "./api/careers";
 export * from "./api/codes";
 export * from "./api/content";
 export * from "./api/error-codes";
@@ -7,6 +9,8 @@ export * from "./api/errors";
 export * from "./api/lists";
 export * from "./api/lists-constants";
 export * from "./api/offers";
+export * from "./api/site-content";
+export * from "./api/site-content-constants";
 export * from "./api/store";
 export * from "./api/store-constants";
 export * from "./api/users";

@@ -12,8 +12,11 @@ describe("carousel", () => {
       id: 1,
       image_en: "a.png",
       text_en: "Alex",
+      text_fr: "Alex",
       subtext_en: "Developer",
+      subtext_fr: "Développeur",
       description_en: "Loves **coffee**",
+      description_fr: "Aime le **café**",
     };
     expect(carouselItemSchema.parse(item)).toEqual(item);
   });
