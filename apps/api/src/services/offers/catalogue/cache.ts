@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import {
+  createVersionedCache,
+  type VersionedCache,
+  type VersionedCacheOptions,
+} from "../../../lib/versioned-cache";
 
 /**
  * The catalogue cache (docs/decisions/0006-catalogue-cache.md). Anonymous catalogue reads are the
@@ -14,24 +19,9 @@ import type { Db } from "../../../db/client";
  * - it is older than `maxAgeMs` (a safety net for data without triggers, e.g. code counts).
  * The hot path is one Map lookup; the version query never delays a request.
  */
-export interface CatalogueCache {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** Forget every entry now (call after writing the catalogue). */
-  invalidate(): void;
-  readonly size: number;
-}
+export type CatalogueCache = VersionedCache;
 
-export interface CatalogueCacheOptions {
-  checkIntervalMs?: number;
-  maxAgeMs?: number;
-  maxEntries?: number;
-  now?: () => number;
-}
-
-interface Entry {
-  value: Promise<unknown>;
-  expiresAt: number;
-}
+export type CatalogueCacheOptions = VersionedCacheOptions;
 
 type CatalogueStateRow = {
   version: number | string | null;
@@ -55,87 +45,7 @@ async function readCatalogueState(db: Db): Promise<{ version: number; nextChange
 }
 
 export function createCatalogueCache(db: Db, options: CatalogueCacheOptions = {}): CatalogueCache {
-  const checkIntervalMs = options.checkIntervalMs ?? 1000;
-  const maxAgeMs = options.maxAgeMs ?? 60_000;
-  const maxEntries = options.maxEntries ?? 2000;
-  const now = options.now ?? Date.now;
-
-  const entries = new Map<string, Entry>();
-  let knownVersion: number | null = null;
-  let nextChange = Number.POSITIVE_INFINITY;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let checking: Promise<void> | null = null;
-
-  function clear() {
-    entries.clear();
-  }
-
-  async function check() {
-    try {
-      const state = await readCatalogueState(db);
-      if (state.version !== knownVersion) {
-        // Entries (and loads in flight) may predate the write: drop them all.
-        clear();
-        knownVersion = state.version;
-      }
-      nextChange = state.nextChange;
-    } catch {
-      // The database is unreachable: loads will fail loudly themselves; try again next interval.
-    } finally {
-      checking = null;
-    }
-  }
-
-  /**
-   * Starts a version check when one is due, in the background: requests keep being served from
-   * memory meanwhile, so the check never adds latency (a change shows up within about one
-   * interval plus the check's round trip). Time-driven changes clear the entries synchronously.
-   */
-  function refresh() {
-    const t = now();
-    if (t >= nextChange) {
-      clear();
-      nextChange = Number.POSITIVE_INFINITY;
-      checkedAt = Number.NEGATIVE_INFINITY;
-    }
-    if (t - checkedAt < checkIntervalMs || checking) return;
-    checkedAt = t;
-    checking = check();
-  }
-
-  function lookup<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const t = now();
-    const hit = entries.get(key);
-    if (hit && hit.expiresAt > t) return hit.value as Promise<T>;
-    if (hit) entries.delete(key);
-    if (entries.size >= maxEntries) {
-      // Oldest first: Map iterates in insertion order.
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-    const value = load();
-    const entry = { value, expiresAt: t + maxAgeMs };
-    entries.set(key, entry);
-    value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
-    return value;
-  }
-
-  return {
-    get(key, load) {
-      refresh();
-      return lookup(key, load);
-    },
-    invalidate() {
-      clear();
-      // Also re-read the state on the next request, so a time-driven change is re-planned.
-      checkedAt = Number.NEGATIVE_INFINITY;
-    },
-    get size() {
-      return entries.size;
-    },
-  };
+  return createVersionedCache(() => readCatalogueState(db), options);
 }
 
 // One cache per database handle, reachable from any write path without plumbing:
