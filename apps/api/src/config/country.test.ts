@@ -14,6 +14,9 @@ describe("loadConfig: the build's country", () => {
       default_language: "en",
       public_url: "http://localhost:3000",
       auth_providers: [],
+      business_url: "https://business.spc.example.com",
+      fundraising_url: "https://fundraising.spc.example.com",
+      support_email: "support@spc.local",
     });
   });
 });

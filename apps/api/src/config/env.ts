@@ -1,4 +1,4 @@
-import { countrySchema, RENEWAL_LEAD_DAYS } from "@spc/shared";
+import { countrySchema, JOB_BOARD_PROVIDERS, RENEWAL_LEAD_DAYS } from "@spc/shared";
 import { z } from "zod";
 import { invalidEnvironment } from "./errors";
 
@@ -77,6 +77,16 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
   HCAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
   AFFILIATE_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SUPPORT_EMAIL: z.email().default("support@spc.local"),
+  CAREERS_EMAIL: z.email().default("careers@spc.local"),
+  BUSINESS_URL: z.url({ protocol: /^https?$/ }).default("https://business.spc.example.com"),
+  FUNDRAISING_URL: z.url({ protocol: /^https?$/ }).default("https://fundraising.spc.example.com"),
+  JOB_BOARD: z.enum(JOB_BOARD_PROVIDERS).optional(),
+  GREENHOUSE_BOARD_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{1,100}$/i, "a Greenhouse board token (letters, digits, - and _)")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,3 +9,4 @@ export type { PaymentsConfig } from "./payments";
 export { publicConfig, publicConfigSchema } from "./public";
 export { DEFAULT_RENEWAL_RETRY_DAYS } from "./renewals";
 export { REPO_ROOT } from "./server";
+export type { JobBoardConfig, SiteConfig } from "./site";

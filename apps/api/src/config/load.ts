@@ -8,6 +8,7 @@ import { type MailConfig, mailConfig } from "./mail";
 import { type PaymentsConfig, paymentsConfig } from "./payments";
 import { type RenewalsConfig, renewalsConfig } from "./renewals";
 import { type ServerConfig, serverConfig } from "./server";
+import { type SiteConfig, siteConfig } from "./site";
 
 /** Everything the API reads from its environment, typed, one part per concern. */
 export interface Config extends ServerConfig, CountryConfig {
@@ -18,6 +19,7 @@ export interface Config extends ServerConfig, CountryConfig {
   renewals: RenewalsConfig;
   captcha: CaptchaConfig;
   affiliate: AffiliateConfig;
+  site: SiteConfig;
 }
 
 /** Parses the environment once into a typed Config, or throws a ConfigError naming every problem. */
@@ -36,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renewals: renewalsConfig(e),
     captcha: captchaConfig(e),
     affiliate: affiliateConfig(e),
+    site: siteConfig(e),
   };
 }

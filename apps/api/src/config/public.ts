@@ -11,6 +11,11 @@ export const publicConfigSchema = z.object({
   public_url: z.string(),
   /** Social sign-in buttons to show; a provider without keys is absent (its button hidden). */
   auth_providers: z.array(z.enum(SOCIAL_PROVIDERS)),
+  /** The external sites of /business and /fundraising (spec §2.1; BUSINESS_URL, FUNDRAISING_URL). */
+  business_url: z.string(),
+  fundraising_url: z.string(),
+  /** Where the contact page says messages go (SUPPORT_EMAIL). */
+  support_email: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -22,5 +27,8 @@ export function publicConfig(config: Config): PublicConfig {
     default_language: "en",
     public_url: config.publicUrl,
     auth_providers: SOCIAL_PROVIDERS.filter((name) => config.auth.socialProviders[name]),
+    business_url: config.site.businessUrl,
+    fundraising_url: config.site.fundraisingUrl,
+    support_email: config.site.supportEmail,
   };
 }

@@ -34,14 +34,35 @@ describe("GET /api/config", () => {
     expect(Object.keys(response.json()).sort()).toEqual(
       [
         "auth_providers",
+        "business_url",
         "country",
         "currency",
         "default_language",
+        "fundraising_url",
         "languages",
         "public_url",
+        "support_email",
       ].sort(),
     );
     expect(response.body).not.toContain("s3cret");
+  });
+
+  it("names the business and fundraising sites and the support address from the environment", async () => {
+    const app = await buildTestApp({
+      env: {
+        BUSINESS_URL: "https://pro.example.ca",
+        FUNDRAISING_URL: "https://schools.example.ca/fundraise",
+        SUPPORT_EMAIL: "help@example.ca",
+      },
+    });
+    const body = publicConfigSchema.parse((await app.inject({ url: "/api/config" })).json());
+    await app.close();
+
+    expect(body).toMatchObject({
+      business_url: "https://pro.example.ca",
+      fundraising_url: "https://schools.example.ca/fundraise",
+      support_email: "help@example.ca",
+    });
   });
 
   it("lists the social sign-in providers that have keys, never the keys", async () => {
