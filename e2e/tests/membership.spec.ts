@@ -13,8 +13,9 @@ import {
 
 // Money path journeys (issue 5, item 5 browser part): a registered user without a card buys the
 // membership in French with the local test gateway (a decline first, then an approval) and sees
-// the card barcode and QR; the demo member turns auto-renew on and off; the purchase steps keep
-// their order. Each run starts from the fresh demo seed of the config's server.
+// the card barcode and QR; the demo member's billing shows its seeded purchase and turns auto-renew
+// off and on; the purchase steps keep their order. Each run starts from the fresh demo seed of the
+// config's server.
 
 const PASSWORD = "Etudiant2026!";
 
@@ -117,7 +118,7 @@ test("a registered user without a card buys the membership in French and sees th
   await expect(page.getByRole("button", { name: "Changer de mode de paiement" })).toBeVisible();
 });
 
-test("the demo member turns auto-renew on (adding a payment method) and off again", async ({
+test("the demo member's billing shows the README's purchase: auto-renew on, a saved card, its transaction; off and on again", async ({
   page,
   baseURL,
 }) => {
@@ -127,25 +128,12 @@ test("the demo member turns auto-renew on (adding a payment method) and off agai
   await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible({
     timeout: 20_000,
   });
+  // As the README says: bought online, auto-renew on, with the card it was bought with saved.
   const toggle = page.getByRole("switch", { name: "Renew my membership automatically" });
-  await expect(toggle).not.toBeChecked();
-
-  // On: confirm; the member has no saved payment method yet, so the add-payment modal follows.
-  await toggle.click();
-  const enable = page.getByRole("dialog", { name: "Turn on auto-renewal?" });
-  await enable.getByRole("button", { name: "Turn on auto-renewal" }).click();
-  const addPayment = page.getByRole("dialog", { name: "Add a payment method" });
-  await expect(addPayment).toBeVisible();
-  await addPayment.getByLabel("Approved payment (test card)").check();
-  await addPayment.getByRole("button", { name: "Save payment method" }).click();
-  await expect(addPayment).toBeHidden();
-  // The payment-modified modal names the new method; /billing shows it with a change action.
-  const modified = page.getByRole("dialog", { name: "Payment method updated" });
-  await expect(modified).toContainText("Visa ending in 1111");
-  await modified.getByRole("button", { name: "OK" }).click();
-  await expect(page.getByTestId("saved-payment-method")).toHaveText("Visa ending in 1111");
   await expect(toggle).toBeChecked();
   await expect(page.getByText(/^Your membership renews automatically on /)).toBeVisible();
+  await expect(page.getByTestId("saved-payment-method")).toHaveText("Visa ending in 1111");
+  await expect(page.getByRole("cell", { name: "Membership purchase", exact: true })).toBeVisible();
 
   // Change it: the same dialog, accessible; a declined card keeps the saved one.
   await page.getByRole("button", { name: "Change payment method" }).click();
@@ -173,12 +161,13 @@ test("the demo member turns auto-renew on (adding a payment method) and off agai
   await page.reload();
   await expect(toggle).not.toBeChecked();
 
-  // On again: the saved payment method is enough now.
+  // On again: the saved payment method is enough, no add-payment step.
   await toggle.click();
   await page
     .getByRole("dialog", { name: "Turn on auto-renewal?" })
     .getByRole("button", { name: "Turn on auto-renewal" })
     .click();
+  await expect(page.getByRole("dialog", { name: "Add a payment method" })).toHaveCount(0);
   await expect(toggle).toBeChecked();
   await page.reload();
   await expect(toggle).toBeChecked();

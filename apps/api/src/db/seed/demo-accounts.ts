@@ -2,6 +2,7 @@ import { hashPassword } from "better-auth/crypto";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../client";
 import { accounts, cards, profiles, users } from "../schema";
+import { seedDemoPurchase } from "./demo-purchase";
 
 /** The one password of every demo account (meets the password rules of spec §5). */
 export const DEMO_PASSWORD = "Student2026!";
@@ -13,6 +14,12 @@ type CardPlan = {
   expiresInDays: number;
   isTrial?: boolean;
   isOnlinePurchased?: boolean;
+  /**
+   * Bought online this many days ago: the card is the purchase's, and the member has its order
+   * and its transaction (demo-purchase.ts); with `autoRenew`, also a card saved in the local
+   * gateway, which renews the membership.
+   */
+  bought?: { daysAgo: number; autoRenew: boolean };
 };
 
 interface DemoAccount {
@@ -25,7 +32,10 @@ interface DemoAccount {
   card?: CardPlan;
 }
 
-/** Demo accounts (README "Demo accounts"); fixed ids so tests and demos can rely on them. */
+/**
+ * Demo accounts (README "Demo accounts", which readme-accounts.test.ts reads and checks through
+ * the member API); fixed ids so tests and demos can rely on them.
+ */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     id: "demo-member",
@@ -39,6 +49,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       cobrand: "spc",
       expiresInDays: 300,
       isOnlinePurchased: true,
+      bought: { daysAgo: 65, autoRenew: true },
     },
   },
   {
@@ -71,6 +82,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       cobrand: "spc",
       expiresInDays: -30,
       isOnlinePurchased: true,
+      bought: { daysAgo: 395, autoRenew: false },
     },
   },
   {
@@ -90,9 +102,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+function dayAt(days: number, now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
+}
+
 function dayOffset(days: number, now: Date): string {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
-  return day.toISOString().slice(0, 10);
+  return dayAt(days, now).toISOString().slice(0, 10);
 }
 
 /**
@@ -127,6 +142,7 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<{ seed
       userId: account.id,
       password: passwordHash,
     });
+    const bought = account.card?.bought;
     if (account.profile) {
       await db.insert(profiles).values({
         userId: account.id,
@@ -141,20 +157,37 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<{ seed
         schoolType: "university",
         gender: "prefer_not_to_say",
         referralCode: `DEMO${account.id.slice(5, 9).toUpperCase()}`,
+        isAutoRenew: bought?.autoRenew ?? false,
       });
     }
     if (account.card) {
-      await db.insert(cards).values({
-        cardNumber: account.card.cardNumber,
-        csv: "123",
-        cobrand: account.card.cobrand,
-        status: "active",
-        expiryDate: dayOffset(account.card.expiresInDays, now),
-        isPrimary: true,
-        isTrial: account.card.isTrial ?? false,
-        isOnlinePurchased: account.card.isOnlinePurchased ?? false,
-        userId: account.id,
-      });
+      const [card] = await db
+        .insert(cards)
+        .values({
+          cardNumber: account.card.cardNumber,
+          csv: "123",
+          cobrand: account.card.cobrand,
+          status: "active",
+          expiryDate: dayOffset(account.card.expiresInDays, now),
+          isPrimary: true,
+          isTrial: account.card.isTrial ?? false,
+          isOnlinePurchased: account.card.isOnlinePurchased ?? false,
+          autoRenew: bought?.autoRenew ?? false,
+          source: bought ? "purchase" : null,
+          orderId: bought ? `ord_demo_${account.id}` : null,
+          userId: account.id,
+        })
+        .returning({ id: cards.id });
+      if (bought && card && account.profile) {
+        await seedDemoPurchase(db, {
+          userId: account.id,
+          cardId: card.id,
+          language: account.language,
+          province: account.profile.province as "ON" | "QC",
+          boughtAt: new Date(dayAt(-bought.daysAgo, now).getTime() + 15 * 3_600_000),
+          autoRenew: bought.autoRenew,
+        });
+      }
     }
   }
   return { seeded: true };
