@@ -1,6 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
 import { openModal } from "../components/modal/modal-store";
+import { FavouriteButton } from "../features/favourites";
+import { setOfferAction } from "../features/offers";
 import { onRateLimited } from "../lib/api-client";
 import { queryClient } from "../lib/query-client";
 import { CountrySync } from "./country-sync";
@@ -9,6 +11,8 @@ import type { AppRouter } from "./router";
 
 // Any call refused for too many requests shows the rate-limited dialog (spec §8).
 onRateLimited(() => openModal("rate-limited"));
+// The heart on every offer card and the offer page (decision 0033).
+setOfferAction(FavouriteButton);
 
 /** The providers, outermost first: server state, then language, then the router. */
 export function App({ router }: { router: AppRouter }) {

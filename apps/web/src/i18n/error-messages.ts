@@ -60,6 +60,15 @@ const MESSAGE_OF: ErrorMessages = {
   location_not_resolved: "search.inStore.error.location_not_resolved",
   no_location_found: "search.inStore.error.no_location_found",
   geocode_unavailable: "search.inStore.error.geocode_unavailable",
+
+  // Saved lists and favourites (decision 0032).
+  list_name_taken: "favourites.error.listNameTaken",
+  list_limit_reached: "favourites.error.listLimitReached",
+  list_full: "favourites.error.listFull",
+  favourites_full: "favourites.error.favouritesFull",
+  version_conflict: "favourites.error.versionConflict",
+  offers_unavailable: "favourites.error.offersUnavailable",
+  categories_unavailable: "favourites.error.categoriesUnavailable",
 };
 
 /** The message of a code (an API refusal's, or a `reason` in an answer), else null. */

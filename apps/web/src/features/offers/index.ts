@@ -12,6 +12,8 @@ export type {
   PartnerOffers,
   ThemeOrder,
 } from "./api/types";
+export type { OfferActionProps } from "./components/offer-action";
+export { setOfferAction } from "./components/offer-action";
 export { OfferCardSkeletons } from "./components/offer-card";
 export { OfferGrid } from "./components/offer-grid";
 export { OfferListing } from "./components/offer-listing";

@@ -4,6 +4,7 @@ import { FormattedNumber } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import type { OfferCardData } from "../api/types";
 import { offerPath } from "../offer-path";
+import { OfferAction } from "./offer-action";
 import { OfferBadges } from "./offer-badges";
 import { OfferImage } from "./offer-image";
 
@@ -66,6 +67,7 @@ export const OfferCard = memo(function OfferCard({
         </p>
       )}
       <OfferBadges offer={offer} now={now} />
+      <OfferAction offerId={offer.offer_id} offerName={title} />
     </Card>
   );
 });

@@ -14,6 +14,7 @@ import { queryClient } from "../../../lib/query-client";
 import { offerFetchState, offerQueryOptions, useOffer } from "../api/get-offer";
 import { useOfferPartnerOffers } from "../api/get-offer-partner-offers";
 import { useRelatedOffers } from "../api/get-related-offers";
+import { OfferAction } from "../components/offer-action";
 import { OfferBadges } from "../components/offer-badges";
 import { OfferImage } from "../components/offer-image";
 import { OfferLegal } from "../components/offer-legal";
@@ -106,6 +107,11 @@ export function OfferPage() {
           <OfferWindow offer={offer} />
           <div className="offer-detail__cta">
             <RevealButton offer={offer} partnerName={partner.partner_name} />
+            <OfferAction
+              offerId={offer.offer_id}
+              offerName={fr ? offer.title_fr : offer.title_en}
+              size="page"
+            />
           </div>
           {description && <p className="offer-detail__description">{description}</p>}
           {legal && <OfferLegal text={legal} />}

@@ -1,0 +1,2 @@
+export { favouritesKeys } from "./api/keys";
+export { FavouriteButton } from "./components/favourite-button";
