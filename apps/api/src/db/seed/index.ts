@@ -8,6 +8,7 @@ import { adRows } from "./content/ads";
 import { carouselRows } from "./content/carousel";
 import { featureFlagRows } from "./content/flags";
 import { menuRows } from "./content/menu";
+import { insertSiteContent } from "./content/site-content";
 import { termsRows } from "./content/terms";
 import { seedDemoAccounts } from "./demo-accounts";
 import { seedInStoreCards } from "./in-store-cards";
@@ -48,7 +49,7 @@ export async function seedDatabase(
     const existing = await db.select({ id: schema.partners.id }).from(schema.partners).limit(1);
     if (existing.length > 0) return { seeded: false };
     await insertCatalogue(db, clock);
-    await insertContent(db);
+    await insertContent(db, clock);
     return { seeded: true };
   });
 }
@@ -77,10 +78,11 @@ async function insertCatalogue(db: Db, clock: SeedClock) {
   ]);
 }
 
-async function insertContent(db: Db) {
+async function insertContent(db: Db, clock: SeedClock) {
   await insertAll(db, schema.menuLinks, menuRows());
   await insertAll(db, schema.terms, termsRows());
   await insertAll(db, schema.featureFlags, featureFlagRows());
-  await insertAll(db, schema.carouselItems, carouselRows());
+  await insertAll(db, schema.carouselItems, carouselRows(clock));
   await insertAll(db, schema.ads, adRows());
+  await insertSiteContent(db, clock);
 }

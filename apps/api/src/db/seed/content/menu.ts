@@ -27,7 +27,7 @@ const footer: ReadonlyArray<
   ["first_column", "Brands", "Marques", "/brands", null],
   ["second_column", "FAQ & Help", "FAQ et aide", "/faq-help", null],
   ["second_column", "Contact us", "Nous joindre", "/contact", null],
-  ["second_column", "Terms of use", "Conditions d'utilisation", "/terms", null],
+  ["second_column", "Terms of use", "Conditions d’utilisation", "/terms", null],
   ["second_column", "Privacy policy", "Politique de confidentialité", "/privacy", null],
   [
     "third_column",

@@ -1,4 +1,5 @@
 import type { terms } from "../../schema";
+import { en, fr } from "./copy";
 
 // Demo terms in markdown; the structure mirrors a real membership agreement.
 const enCa = `# SPC Terms of Use
@@ -62,8 +63,18 @@ Nous traitons les renseignements personnels comme le décrit notre
 Des questions? Écrivez-nous depuis la [page de contact](/contact).
 `;
 
+/** One published version, set by the typography rule (curly apostrophes, French spacing). */
 export function termsRows(): (typeof terms.$inferInsert)[] {
+  const date = new Date("2025-09-01T00:00:00Z");
   return [
-    { termEnCa: enCa, termEnUs: enUs, termFrCa: frCa, updatedAt: new Date("2025-09-01T00:00:00Z") },
+    {
+      termEnCa: en(enCa),
+      termEnUs: en(enUs),
+      termFrCa: fr(frCa),
+      status: "published",
+      publishedAt: date,
+      createdAt: date,
+      updatedAt: date,
+    },
   ];
 }
