@@ -54,6 +54,16 @@ const offer: PageModule = () =>
     Component: m.OfferPage,
     loader: m.offerLoader,
   }));
+const favourites: PageModule = () =>
+  import("../features/favourites/routes/favourites-page").then((m) => ({
+    Component: m.FavouritesPage,
+    loader: m.favouritesLoader,
+  }));
+const savedList: PageModule = () =>
+  import("../features/favourites/routes/saved-list-page").then((m) => ({
+    Component: m.SavedListPage,
+    loader: m.savedListLoader,
+  }));
 const search: PageModule = () =>
   import("../features/search/routes/search-page").then((m) => ({ Component: m.SearchPage }));
 const searchInStore: PageModule = () =>
@@ -216,8 +226,13 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/offer/:id", title: "page.offer.title", page: offerForward },
   { path: "/spc-plus", title: "page.spcPlus.title", page: spcPlus },
   { path: "/redirect-to-partner", title: "page.redirectToPartner.title", page: redirectToPartner },
-  { path: "/favourites", title: "page.favourites.title", gate: "registered" },
-  { path: "/favourites/list/:id", title: "page.savedList.title", gate: "registered" },
+  { path: "/favourites", title: "page.favourites.title", page: favourites, gate: "registered" },
+  {
+    path: "/favourites/list/:id",
+    title: "page.savedList.title",
+    page: savedList,
+    gate: "registered",
+  },
   { path: "/cibc", title: "page.cibc.title", page: cibc },
   { path: "/cibc/offers", title: "page.cibcOffers.title" },
   { path: "/highschool", title: "page.highSchool.title" },

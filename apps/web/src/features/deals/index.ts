@@ -1,2 +1,3 @@
+export { useCategories } from "./api/get-categories";
 export { CategoryBar } from "./components/category-bar";
 export { CategoryGrid } from "./components/category-grid";

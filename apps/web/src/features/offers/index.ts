@@ -14,11 +14,12 @@ export type {
 } from "./api/types";
 export type { OfferActionProps } from "./components/offer-action";
 export { setOfferAction } from "./components/offer-action";
-export { OfferCardSkeletons } from "./components/offer-card";
+export { OfferCard, OfferCardSkeletons } from "./components/offer-card";
 export { OfferGrid } from "./components/offer-grid";
 export { OfferListing } from "./components/offer-listing";
 export { OfferRow } from "./components/offer-row";
 export { toListingQuery } from "./listing/listing-params";
 export { useListingState } from "./listing/use-listing-state";
 export { searchPath, showsHeaderSearch, tagSearchPath } from "./search-paths";
+export { useNow } from "./use-now";
 export { useWanted } from "./use-wanted";
