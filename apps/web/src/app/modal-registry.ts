@@ -46,6 +46,17 @@ export const modalRegistry: ModalComponents = {
       default: m.OfferCodeDialog,
     })),
   ),
+  // Favourites: the list chooser and the create-list dialog (spec §2.8).
+  "favourites-list-chooser": lazy(() =>
+    import("../features/favourites/components/list-chooser-dialog").then((m) => ({
+      default: m.ListChooserDialog,
+    })),
+  ),
+  "favourites-create-list": lazy(() =>
+    import("../features/favourites/components/create-list-dialog").then((m) => ({
+      default: m.CreateListDialog,
+    })),
+  ),
   ads: lazy(() =>
     import("../features/ads/components/ads-dialog").then((m) => ({ default: m.AdsDialog })),
   ),

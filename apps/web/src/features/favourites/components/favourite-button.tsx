@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { Button } from "../../../components/button/button";
 import { openModal } from "../../../components/modal/modal-store";
 import { errorMessageId } from "../../../i18n/error-messages";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
@@ -55,6 +56,16 @@ export function FavouriteButton({
     update.mutate({ offerId, favourite: !pressed });
   };
 
+  // The list chooser (a lazy dialog); a visitor logs in first.
+  const onSaveToList = () => {
+    if (session.loading) return;
+    if (!member) {
+      openModal("login-prompt", { redirectTo: `${location.pathname}${location.search}` });
+      return;
+    }
+    openModal("favourites-list-chooser", { offerId });
+  };
+
   return (
     <span className={`favourite-button favourite-button--${size}`}>
       <button
@@ -68,6 +79,11 @@ export function FavouriteButton({
           <path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 2.9 4.5 6.7 4.5c2.2 0 3.6 1.2 5.3 3.1 1.7-1.9 3.1-3.1 5.3-3.1 3.8 0 5.8 4.1 4.3 7.4C19.5 16.4 12 21 12 21z" />
         </svg>
       </button>
+      {size === "page" && (
+        <Button type="button" variant="secondary" onClick={onSaveToList}>
+          <FormattedMessage id="favourites.chooser.open" />
+        </Button>
+      )}
       {update.isError && (
         <span className="favourite-button__error" role="alert">
           <FormattedMessage id={errorMessageId(update.error, "favourites.heart.error")} />
