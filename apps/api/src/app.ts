@@ -12,9 +12,12 @@ import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import { authService, identityPlugin, sessionReaderOf } from "./services/auth";
+import { careersService } from "./services/careers";
+import { contentService, contentStatusOf } from "./services/content";
 import { paymentsPlugin } from "./services/membership";
 import { catalogueStatusOf, offersService } from "./services/offers";
 import { promosService } from "./services/promos";
+import { siteService } from "./services/site";
 import { storeService } from "./services/store";
 import { systemService } from "./services/system";
 import { usersService } from "./services/users";
@@ -79,8 +82,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storeService, { prefix: "/api/store" });
   await app.register(promosService, { prefix: "/api/promos" });
   await app.register(vipService, { prefix: "/api/vip" });
+  await app.register(careersService, { prefix: "/api/careers" });
+  await app.register(contentService, { prefix: "/api/content" });
+  // /sitemap.xml and /robots.txt, before the SPA's static files and fallback.
+  await app.register(siteService);
 
-  // A page naming an unknown offer, partner or category answers 404 (docs/decisions/0026).
-  await app.register(spaPlugin, { config, pageStatus: catalogueStatusOf(database.db) });
+  // A page naming an unknown offer, partner, category or blog post answers 404 (decision 0026).
+  const catalogueStatus = catalogueStatusOf(database.db);
+  const contentStatus = contentStatusOf(database.db);
+  await app.register(spaPlugin, {
+    config,
+    pageStatus: async (page) => {
+      const status = await contentStatus(page);
+      return status === 200 ? catalogueStatus(page) : status;
+    },
+  });
   return app;
 }

@@ -34,6 +34,8 @@ export const openapiPlugin = globalPlugin<{ config: Config }>(
           { name: "store", description: "Store service" },
           { name: "promos", description: "Promos service" },
           { name: "vip", description: "VIP service" },
+          { name: "careers", description: "Careers service: carousels, holiday events, openings" },
+          { name: "content", description: "Content pages, FAQ, blog and the contact form" },
         ],
       },
       transform: jsonSchemaTransform,

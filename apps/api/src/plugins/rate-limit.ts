@@ -34,6 +34,8 @@ export const ROUTE_RATE_LIMITS = {
   guestCheckout: { max: 10, timeWindow: 15 * 60_000 },
   /** POST /api/vip/code: each call e-mails any address (counted per member). */
   vipInvitation: { max: 5, timeWindow: 60 * 60_000 },
+  /** POST /api/content/contact: each message e-mails the team and acknowledges to any address. */
+  contactMessage: { max: 5, timeWindow: 60 * 60_000 },
   /** GET /validatePromoCode/{code}, /school_code/{code}: guessing codes one by one. */
   codeCheck: { max: 10, timeWindow: 60_000 },
 } as const;

@@ -11,7 +11,8 @@ export type SensitiveBucket =
   | "lockout"
   | "custom-token"
   | "reauthenticate"
-  | "password";
+  | "password"
+  | "contact";
 
 /** Whose budget a sensitive call spends. */
 export interface BudgetScope {

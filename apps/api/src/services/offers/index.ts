@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { brandsRoutes } from "./brands/routes";
 import { catalogueRoutes } from "./catalogue/routes";
 import { categoriesRoutes } from "./categories/routes";
 import { codesRoutes } from "./codes/routes";
 import { membershipOffersRoutes } from "./free-trial/routes";
+import { giftCardRoutes } from "./gift-card/routes";
 import { locationRoutes } from "./location/routes";
 import { promoCodeRoutes } from "./promo-codes/routes";
 import { savedListsRoutes } from "./saved-lists/routes";
@@ -22,9 +24,16 @@ export const offersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(membershipOffersRoutes);
   await fastify.register(savedListsRoutes);
   await fastify.register(savedListShareRoutes);
+  await fastify.register(brandsRoutes);
+  await fastify.register(giftCardRoutes);
 };
 
 /** The catalogue side of the favourites (users service): saved offers with their status. */
 export { savedOffersCatalogue } from "./catalogue/saved-offers";
-
+/** Catalogue reads for the marketplace (store) and the sitemap (site). */
+export {
+  type CatalogueSitemapEntry,
+  catalogueSitemapEntries,
+  collectionCards,
+} from "./catalogue/site-reads";
 export { catalogueStatusOf, type PageStatus } from "./page-status";

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { storeAccountRoutes } from "./account/routes";
+import { storeCampaignRoutes } from "./campaigns/routes";
 import { checkoutRoutes } from "./checkout/routes";
 import { freeTrialStoreRoutes } from "./free-trial/routes";
 import { paymentMethodRoutes } from "./payment-method/routes";
@@ -12,4 +13,5 @@ export const storeService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(paymentMethodRoutes);
   await fastify.register(storeSiteRoutes);
   await fastify.register(freeTrialStoreRoutes);
+  await fastify.register(storeCampaignRoutes);
 };

@@ -1,13 +1,11 @@
-import { errorEnvelopeSchema, type Terms, termsResponseSchema } from "@spc/shared";
+import { errorEnvelopeSchema, termsResponseSchema } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../../lib/app-error";
+import { sendAnswer } from "../../../lib/cached-answer";
 import { commonErrorResponses } from "../../../lib/error-responses";
-import { CONTENT_CACHE_TTL_MS, createTtlCache } from "../../../lib/ttl-cache";
-import { createTermsRepository } from "./repository";
+import { contentContextOf, termsAnswer } from "../../content";
 
 export const termsRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const repository = createTermsRepository(fastify.database.db);
-  const cache = createTtlCache<Terms | null>(CONTENT_CACHE_TTL_MS);
+  const context = contentContextOf(fastify.database.db);
 
   fastify.get(
     "/getTerms",
@@ -15,7 +13,8 @@ export const termsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ["offers"],
         summary: "Get the current terms of use",
-        description: "Markdown per country and language: term_en_ca, term_en_us, term_fr_ca.",
+        description:
+          "Markdown per country and language: term_en_ca, term_en_us, term_fr_ca. The current version is the published one with the latest publish date that has come (a version can be written ahead of its date).",
         response: {
           200: termsResponseSchema,
           404: errorEnvelopeSchema.describe("No terms published yet (not_found)"),
@@ -23,10 +22,6 @@ export const termsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async () => {
-      const current = await cache.get("latest", () => repository.latest());
-      if (!current) throw AppError.notFound("No terms of use have been published yet");
-      return current;
-    },
+    async (request, reply) => sendAnswer(request, reply, await termsAnswer(context)),
   );
 };

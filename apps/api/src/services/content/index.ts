@@ -1,0 +1,39 @@
+/**
+ * The content domain (docs/decisions/0033-content-in-the-database.md) and its service at
+ * /api/content: pages, FAQ, blog and the contact form; the careers service, the store, the
+ * offers service (terms, the Boxing Day gift card) and the sitemap read content through this
+ * file only. Every read is a published row whose publish date has come, through the content
+ * cache (content_state version, time-driven changes).
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { blogRoutes } from "./blog/routes";
+import { contactRoutes } from "./contact/routes";
+import { faqRoutes } from "./faq/routes";
+import { pagesRoutes } from "./pages/routes";
+
+export { contentCacheFor, invalidateContent } from "./cache";
+export {
+  btsMarketOffers,
+  createGiftCardAvailability,
+  type MarketplaceCatalogue,
+} from "./campaigns";
+export { markdownProblems } from "./markdown-policy";
+export { createOpenings } from "./openings";
+export { contentStatusOf } from "./page-status";
+export {
+  type ContentContext,
+  type ContentSitemapEntry,
+  carouselAnswer,
+  contentContextOf,
+  contentSitemapEntries,
+  holidayActiveAnswer,
+  termsAnswer,
+} from "./reads";
+
+/** Content service, mounted at /api/content. */
+export const contentService: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(pagesRoutes);
+  await fastify.register(faqRoutes);
+  await fastify.register(blogRoutes);
+  await fastify.register(contactRoutes);
+};
