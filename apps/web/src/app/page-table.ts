@@ -64,6 +64,10 @@ const savedList: PageModule = () =>
     Component: m.SavedListPage,
     loader: m.savedListLoader,
   }));
+const sharedList: PageModule = () =>
+  import("../features/favourites/routes/shared-list-page").then((m) => ({
+    Component: m.SharedListPage,
+  }));
 const search: PageModule = () =>
   import("../features/search/routes/search-page").then((m) => ({ Component: m.SearchPage }));
 const searchInStore: PageModule = () =>
@@ -233,6 +237,8 @@ export const PAGES: readonly PageEntry[] = [
     page: savedList,
     gate: "registered",
   },
+  // A list its owner shares by link: read-only, for anyone (issue 15; decision 0032).
+  { path: "/shared-list/:token", title: "page.sharedList.title", page: sharedList },
   { path: "/cibc", title: "page.cibc.title", page: cibc },
   { path: "/cibc/offers", title: "page.cibcOffers.title" },
   { path: "/highschool", title: "page.highSchool.title" },

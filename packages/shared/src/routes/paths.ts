@@ -47,6 +47,7 @@ export const PAGE_PATHS = [
   "/redirect-to-partner",
   "/favourites",
   "/favourites/list/:id",
+  "/shared-list/:token",
   "/cibc",
   "/cibc/offers",
   "/highschool",

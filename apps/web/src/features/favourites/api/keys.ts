@@ -11,3 +11,8 @@ export const favouritesKeys = {
   offers: () => [...all(), "offers"] as const,
   categories: () => [...all(), "categories"] as const,
 };
+
+/** A shared list as a visitor reads it: not member data, so outside the member root. */
+export const sharedListKeys = {
+  list: (token: string, language: string) => ["shared-list", token, language] as const,
+};

@@ -5,6 +5,9 @@ import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { OfferCard, useNow } from "../../offers";
 
+/** What a card needs of a saved (or shared) offer. */
+type ShownOffer = Pick<SavedOffer, "offer_id" | "status" | "offer">;
+
 const STATUS_MESSAGE: Record<Exclude<SavedOfferStatus, "active">, MessageId> = {
   delisted: "favourites.status.delisted",
   expired: "favourites.status.expired",
@@ -20,9 +23,9 @@ export function SavedOfferGrid({
   source,
   action,
 }: {
-  items: readonly SavedOffer[];
+  items: readonly ShownOffer[];
   source: string;
-  action?: (item: SavedOffer) => ReactNode;
+  action?: (item: ShownOffer) => ReactNode;
 }) {
   const now = useNow();
   return (

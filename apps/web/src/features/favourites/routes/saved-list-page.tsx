@@ -14,6 +14,7 @@ import { savedListQueryOptions, useSavedList } from "../api/get-saved-list";
 import { useSavedLists } from "../api/get-saved-lists";
 import { useUpdateSavedList } from "../api/update-saved-list";
 import { SavedOfferGrid } from "../components/saved-offer-grid";
+import { ShareList } from "../components/share-list";
 import "../components/favourites.css";
 
 function listId(raw: string | undefined): number | null {
@@ -85,6 +86,7 @@ export function SavedListPage() {
         <FormattedMessage id="favourites.lists.count" values={{ count: data.offer_count }} />
       </p>
       <ListActions id={id} name={data.name} onDeleted={() => navigate("/favourites")} />
+      <ShareList id={id} token={data.share_token} />
       {update.isError && (
         <p role="alert">
           <FormattedMessage id={errorMessageId(update.error, "favourites.heart.error")} />
