@@ -35,7 +35,7 @@ const FRENCH_ADDRESS = /(?:url|image|link|href)/;
  * Every French text of a catalogue answer — offer, partner, category and collection names and
  * titles, descriptions, legal text, discount labels, ad text: the `*_fr` strings — is set by the
  * shared typography rule as the answer is encoded, once per cached answer, whatever wrote the
- * row (seed, back office, import). Decision 0031. Content answers (decision 0033) are set the same way.
+ * row (seed, back office, import). Decision 0031. Content answers (decision 0034) are set the same way.
  */
 function frenchTypography(key: string, value: unknown): unknown {
   return typeof value === "string" && key.endsWith("_fr") && !FRENCH_ADDRESS.test(key)

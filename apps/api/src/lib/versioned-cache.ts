@@ -1,7 +1,7 @@
 /**
  * An in-process cache of finished answers that follows a version read from the database
  * (docs/decisions/0006-catalogue-cache.md): the catalogue cache and the content cache
- * (decision 0033) are two of them. An entry is dropped when:
+ * (decision 0034) are two of them. An entry is dropped when:
  * - `invalidate()` is called — every in-process write path does this (immediate);
  * - the version moved — statement triggers bump it on any write to the data behind the answers,
  *   from any copy or a SQL console; checked in the background at most once per `checkIntervalMs`;

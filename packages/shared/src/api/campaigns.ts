@@ -3,7 +3,7 @@ import { timestampSchema } from "../entities/wire";
 import { offerCardSchema } from "./offers";
 
 /*
- * Seasonal store campaigns (decision 0033): the back-to-school marketplace of /bts-market-landing
+ * Seasonal store campaigns (decision 0034): the back-to-school marketplace of /bts-market-landing
  * (GET /api/store/bts-market-offers) and the Boxing Day gift card (GET
  * /api/offers/boxing_day/gift_card/is_available, spec §7). A campaign runs while now lies in
  * [starts_at, ends_at) and it is published.

@@ -7,7 +7,7 @@ import { JOB_BOARD_PROVIDERS, JOB_EMPLOYMENT_TYPES } from "./site-content-consta
 /*
  * Contract of the careers service (spec §7, /api/careers): the careers page's carousels, the
  * holiday event pages of the `/:id` catch-all (spec §2.1) and the current openings, which come
- * through a job-board interface (the local board or a hosted one, decision 0033).
+ * through a job-board interface (the local board or a hosted one, decision 0034).
  */
 
 /** GET /api/careers/getCarousel/{type}: `type` is one of the seven, upper-case as in the spec. */

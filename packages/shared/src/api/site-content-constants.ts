@@ -1,7 +1,7 @@
 // The site content contract's plain values (page slugs, paging, contact topics, job kinds), kept
 // apart from the schemas of site-content.ts and careers.ts so that the web can import them
 // without zod: a module that builds zod schemas at import time would bring zod into every chunk
-// that reads one constant. The rules behind them: docs/decisions/0033-content-in-the-database.md.
+// that reads one constant. The rules behind them: docs/decisions/0034-content-in-the-database.md.
 
 /**
  * The content pages the seed writes and the web shows, by slug (GET /api/content/pages/{slug})

@@ -22,7 +22,7 @@ import {
  * Contract of the content service (/api/content): pages, FAQ, blog and the contact form, plus the
  * brands list of the offers service. Text is in both languages side by side (`*_en`, `*_fr`);
  * `body_*`, `answer_*` and `description_*` are markdown (CommonMark + GFM, no raw HTML: the web
- * renders it without HTML and drops javascript: and data: links — decision 0033). Only published
+ * renders it without HTML and drops javascript: and data: links — decision 0034). Only published
  * rows whose publish date has come are ever answered.
  */
 

@@ -41,7 +41,7 @@ export const menuLinks = pgTable(
 /**
  * Terms of use, markdown per country/language (spec §3 Terms). Each row is one version: the
  * current one is the published version with the latest publish date that has come, so a new
- * version can be written ahead and go live on its date (decision 0033).
+ * version can be written ahead and go live on its date (decision 0034).
  */
 export const terms = pgTable(
   "terms",
@@ -71,7 +71,7 @@ export const featureFlags = pgTable(
 
 /**
  * Careers page carousels (spec §3 Carousel item); for TEAM, subtext = role, description = bio.
- * Served once published (decision 0033), in sort order.
+ * Served once published (decision 0034), in sort order.
  */
 export const carouselItems = pgTable(
   "carousel_items",

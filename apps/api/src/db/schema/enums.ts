@@ -39,7 +39,7 @@ export function sqlList(values: readonly string[]): string {
   return values.map((value) => `'${value}'`).join(", ");
 }
 
-/** A content row is served only once published and its publish date has come (decision 0033). */
+/** A content row is served only once published and its publish date has come (decision 0034). */
 export const contentStatuses = ["draft", "published"] as const;
 export type ContentStatus = (typeof contentStatuses)[number];
 

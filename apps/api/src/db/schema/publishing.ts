@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { check, index, type PgColumn, text, timestamp } from "drizzle-orm/pg-core";
 import { contentStatuses, sqlList } from "./enums";
 
-// Columns and constraints every publishable content row shares (docs/decisions/0033): a row is
+// Columns and constraints every publishable content row shares (docs/decisions/0034): a row is
 // served once `status` is 'published' and `published_at` has come; `updated_at` is kept by a
 // trigger (migration 0020) whenever a write does not set it. Each call returns new builders.
 

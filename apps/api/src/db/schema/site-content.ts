@@ -14,7 +14,7 @@ import { collections } from "./catalogue";
 import { jobEmploymentTypes, sqlList, storeCampaignKinds } from "./enums";
 import { publicationColumns, publicationConstraints, seoColumns, slugCheck } from "./publishing";
 
-// The site's content (docs/decisions/0033-content-in-the-database.md): pages, FAQ, blog, job
+// The site's content (docs/decisions/0034-content-in-the-database.md): pages, FAQ, blog, job
 // openings, holiday event pages and seasonal store campaigns. Text exists in English and French
 // side by side; long text is markdown without raw HTML. A back office edits these rows; the
 // content cache follows them through content_state (triggers of migration 0020).

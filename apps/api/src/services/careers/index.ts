@@ -15,7 +15,7 @@ import { carouselAnswer, contentContextOf, createOpenings, holidayActiveAnswer }
  * Careers service (spec §7), mounted at /api/careers: the careers page's carousels, the holiday
  * event pages of the `/:id` catch-all and the current openings (a job board chosen by
  * JOB_BOARD). Public: the spec's auth headers are accepted and not needed (anyone may read the
- * careers page). Content comes from the content domain (decision 0033).
+ * careers page). Content comes from the content domain (decision 0034).
  */
 export const careersService: FastifyPluginAsyncZod = async (fastify) => {
   const db = fastify.database.db;

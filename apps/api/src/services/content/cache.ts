@@ -8,7 +8,7 @@ import {
 } from "../../lib/versioned-cache";
 
 /**
- * The content cache (docs/decisions/0033-content-in-the-database.md): pages, FAQ, blog, careers,
+ * The content cache (docs/decisions/0034-content-in-the-database.md): pages, FAQ, blog, careers,
  * holiday events, campaigns and terms are read on every page view and identical for everyone, so
  * each API copy keeps finished answers in memory, as the catalogue does (decision 0006). Entries
  * are dropped when content_state.version moves (triggers on every content table), when a

@@ -1,5 +1,5 @@
 /**
- * The content domain (docs/decisions/0033-content-in-the-database.md) and its service at
+ * The content domain (docs/decisions/0034-content-in-the-database.md) and its service at
  * /api/content: pages, FAQ, blog and the contact form; the careers service, the store, the
  * offers service (terms, the Boxing Day gift card) and the sitemap read content through this
  * file only. Every read is a published row whose publish date has come, through the content

@@ -1,6 +1,6 @@
 import { fromMarkdown } from "mdast-util-from-markdown";
 
-// What content markdown may hold (docs/decisions/0033-content-in-the-database.md): CommonMark
+// What content markdown may hold (docs/decisions/0034-content-in-the-database.md): CommonMark
 // without raw HTML, links and pictures to our own pages, http(s), mailto: and tel: only. The web
 // renders markdown without HTML and drops other links anyway; this check keeps such content out
 // of the database in the first place (seed tests today, the back office's writes tomorrow).

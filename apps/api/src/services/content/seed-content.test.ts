@@ -21,7 +21,7 @@ import { markdownProblems } from "./markdown-policy";
 
 // The seeded site content, checked as an editor would before publishing: every page there, both
 // languages set by the shared typography rule, markdown without raw HTML or odd links, links to
-// pages that exist (decision 0033).
+// pages that exist (decision 0034).
 
 const clock = seedClock(new Date("2026-11-25T12:00:00Z"));
 const pages = pageRows(clock);

@@ -30,7 +30,7 @@ function sendXml(request: FastifyRequest, reply: FastifyReply, body: Encoded) {
  * /sitemap.xml and /robots.txt, at the site's root (registered before the SPA, whose static
  * files and fallback would answer them otherwise). The sitemap lists every published content
  * page and blog post and the catalogue's pages, categories, brands and offers, in each language
- * of the build with hreflang alternates and lastmod (decision 0033). It is rebuilt only when the
+ * of the build with hreflang alternates and lastmod (decision 0034). It is rebuilt only when the
  * content or the catalogue cache has a new answer.
  */
 export const siteService: FastifyPluginAsync = async (fastify) => {

@@ -27,7 +27,7 @@ async function marketCollectionId(db: Db): Promise<number | null> {
 }
 
 /**
- * The site's content (docs/decisions/0033): every content page, the FAQ, the blog, the local job
+ * The site's content (docs/decisions/0034): every content page, the FAQ, the blog, the local job
  * board, a holiday event and the store campaigns, in English and Canadian French. Runs after the
  * catalogue (the marketplace names a collection).
  */

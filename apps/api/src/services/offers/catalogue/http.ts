@@ -1,5 +1,5 @@
 // The catalogue's cached answers are built and sent by the shared helpers of lib/ (the content
-// cache uses them too, decision 0033).
+// cache uses them too, decision 0034).
 export {
   type CachedAnswer,
   type CompressionEffort,

@@ -10,7 +10,7 @@ import { buildTestApp } from "../../../testing/app";
 import { useCheckoutApp } from "../../../testing/checkout";
 import { invalidateContent } from "../../content";
 
-// Seasonal campaigns (decision 0033). Writes here stand for the back office's: they call
+// Seasonal campaigns (decision 0034). Writes here stand for the back office's: they call
 // invalidateContent, as every in-process write path does.
 
 const hourAgo = sql`now() - interval '1 hour'` as unknown as Date;
