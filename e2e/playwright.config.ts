@@ -25,7 +25,14 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   // Generous: the first requests hit a cold server on a busy 2-core CI machine.
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // Visual tests (visual.spec.ts): a few anti-aliased pixels may differ between Chromium builds;
+    // a moved or restyled element changes far more than this.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2 },
+  },
+  // One picture per page, language and width, whatever the project or operating system.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
   use: {
     baseURL,
     trace: "retain-on-failure",
