@@ -18,7 +18,7 @@ describe("serving the built SPA", () => {
     await mkdir(path.join(dist, "assets"));
     await writeFile(path.join(dist, "index.html"), INDEX_HTML);
     await writeFile(path.join(dist, "assets", "index-3f9a1c.js"), "console.log('spc')");
-    await writeFile(path.join(dist, "robots.txt"), "User-agent: *");
+    await writeFile(path.join(dist, "humans.txt"), "Team: SPC");
     app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -60,8 +60,8 @@ describe("serving the built SPA", () => {
   );
 
   it("serves other files with a short cache", async () => {
-    const response = await app.inject({ url: "/robots.txt" });
-    expect(response.body).toBe("User-agent: *");
+    const response = await app.inject({ url: "/humans.txt" });
+    expect(response.body).toBe("Team: SPC");
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
