@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fr from "../../../i18n/fr.json";
 import { IntlProvider } from "../../../i18n/intl-lite";
@@ -57,22 +57,23 @@ function CurrentUrl() {
   return null;
 }
 
+// A data router, as the app uses: the page's ads pop-up watches navigations (useNavigation).
 function routes(path: string) {
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/search/inStore"
-          element={
-            <>
-              <InStoreSearchPage />
-              <CurrentUrl />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/search/inStore",
+        element: (
+          <>
+            <InStoreSearchPage />
+            <CurrentUrl />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
   );
+  return <RouterProvider router={router} />;
 }
 
 const renderAt = (path: string) => renderWithProviders(routes(path));
