@@ -14,3 +14,11 @@ export const validationErrorResponse = {
     "Invalid input (validation_error); the message names the field",
   ),
 } as const;
+
+/** 401 and 403 of the calls behind `requireRegistered` (a signed-in, registered member). */
+export const registeredMemberErrors = {
+  401: errorEnvelopeSchema.describe("Not signed in (unauthorized)"),
+  403: errorEnvelopeSchema.describe(
+    "Signed in but not registered (not_registered), or a cookie request from another site (forbidden_origin)",
+  ),
+} as const;

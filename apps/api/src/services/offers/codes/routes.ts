@@ -7,10 +7,10 @@ import {
   offerUrlResponseSchema,
   redeemedCodeDeleteResponseSchema,
 } from "@spc/shared";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
+import { personal } from "../../../lib/private-answer";
 import { requireUser } from "../../../plugins/auth";
 import { OFFER_ERRORS } from "../offer-errors";
 import { generatedCodeKey } from "./generated";
@@ -21,11 +21,6 @@ import { type RevealContext, revealCode, revealUrl } from "./reveal";
 function offerIdOf(raw: string): number {
   if (/^\d{1,9}$/.test(raw)) return Number(raw);
   throw new AppError(OFFER_ERRORS.notFound.code, OFFER_ERRORS.notFound.message);
-}
-
-/** Codes are personal: never kept by a browser or a shared cache. */
-function personal(reply: FastifyReply) {
-  reply.header("cache-control", "private, no-store");
 }
 
 const accessResponses = {

@@ -11,9 +11,13 @@ import {
   savedListsResponseSchema,
   savedListUpdateRequestSchema,
 } from "@spc/shared";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
+import {
+  commonErrorResponses,
+  registeredMemberErrors,
+  validationErrorResponse,
+} from "../../../lib/error-responses";
+import { personal } from "../../../lib/private-answer";
 import { requireRegistered } from "../../../plugins/auth";
 import {
   createSavedList,
@@ -25,20 +29,10 @@ import {
 } from "../../lists";
 import { savedOffersCatalogue } from "../catalogue/saved-offers";
 
-/** A member's own data: never kept by a browser or a shared cache. */
-export function personal(reply: FastifyReply): void {
-  reply.header("cache-control", "private, no-store");
-}
+// Spec §6: saved lists and favourites need a registered member.
+const memberErrors = registeredMemberErrors;
 
-/** 401 and 403 of every member call (spec §6: saved lists and favourites need a member). */
-export const memberErrors = {
-  401: errorEnvelopeSchema.describe("Not signed in (unauthorized)"),
-  403: errorEnvelopeSchema.describe(
-    "Signed in but not registered (not_registered), or a cookie request from another site (forbidden_origin)",
-  ),
-} as const;
-
-const notFound = {
+export const notFound = {
   404: errorEnvelopeSchema.describe("No such list, or another member's (not_found)"),
 } as const;
 

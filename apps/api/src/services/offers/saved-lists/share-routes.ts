@@ -8,15 +8,18 @@ import {
   sharedListResponseSchema,
 } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
+import {
+  commonErrorResponses,
+  registeredMemberErrors,
+  validationErrorResponse,
+} from "../../../lib/error-responses";
+import { personal } from "../../../lib/private-answer";
 import { requireRegistered } from "../../../plugins/auth";
 import { type ListsContext, sharedListOf, shareSavedList, unshareSavedList } from "../../lists";
 import { savedOffersCatalogue } from "../catalogue/saved-offers";
-import { memberErrors, personal } from "./routes";
+import { notFound } from "./routes";
 
-const notFound = {
-  404: errorEnvelopeSchema.describe("No such list, or another member's (not_found)"),
-} as const;
+const memberErrors = registeredMemberErrors;
 
 /** The first of en / fr in an Accept-Language header, by preference; else null. */
 export function languageOfHeader(header: string | undefined): Language | null {

@@ -7,9 +7,13 @@ import {
   favouriteOffersResponseSchema,
   favouriteOffersUpdateRequestSchema,
 } from "@spc/shared";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
+import {
+  commonErrorResponses,
+  registeredMemberErrors,
+  validationErrorResponse,
+} from "../../../lib/error-responses";
+import { personal } from "../../../lib/private-answer";
 import { requireRegistered } from "../../../plugins/auth";
 import {
   favouriteCategoriesOf,
@@ -20,17 +24,7 @@ import {
 } from "../../lists";
 import { savedOffersCatalogue } from "../../offers";
 
-/** A member's own data: never kept by a browser or a shared cache. */
-function personal(reply: FastifyReply): void {
-  reply.header("cache-control", "private, no-store");
-}
-
-const memberErrors = {
-  401: errorEnvelopeSchema.describe("Not signed in (unauthorized)"),
-  403: errorEnvelopeSchema.describe(
-    "Signed in but not registered (not_registered), or a cookie request from another site (forbidden_origin)",
-  ),
-} as const;
+const memberErrors = registeredMemberErrors;
 
 const MERGE =
   "are set operations merged into the member's set as it is when the write runs (spec §4 " +
