@@ -2,6 +2,7 @@ import type { MenuLink as MenuLinkData } from "@spc/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { FormattedMessage, useIntl } from "../../i18n/intl-lite";
+import { usePointerOutside } from "../../lib/use-pointer-outside";
 import { MenuLink } from "./menu-link";
 import { usePriorityCount } from "./priority-items";
 
@@ -52,9 +53,6 @@ export function MoreLinks({ links }: { links: readonly MenuLinkData[] }) {
     if (!open) return;
     const root = rootRef.current;
     const close = () => setOpenOn(null);
-    const onPointer = (event: PointerEvent) => {
-      if (!root?.contains(event.target as Node)) close();
-    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       event.preventDefault();
@@ -64,15 +62,14 @@ export function MoreLinks({ links }: { links: readonly MenuLinkData[] }) {
     const onFocusOut = (event: FocusEvent) => {
       if (event.relatedTarget && !root?.contains(event.relatedTarget as Node)) close();
     };
-    document.addEventListener("pointerdown", onPointer);
     document.addEventListener("keydown", onKey);
     root?.addEventListener("focusout", onFocusOut);
     return () => {
-      document.removeEventListener("pointerdown", onPointer);
       document.removeEventListener("keydown", onKey);
       root?.removeEventListener("focusout", onFocusOut);
     };
   }, [open]);
+  usePointerOutside(open, [rootRef], () => setOpenOn(null));
 
   return (
     <div ref={rootRef} className="site-header__more">
@@ -89,7 +86,7 @@ export function MoreLinks({ links }: { links: readonly MenuLinkData[] }) {
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <ul id={panelId} className="site-header__more-panel" hidden={!open}>
+      <ul id={panelId} className="menu-panel site-header__more-panel" hidden={!open}>
         {links.map((link) => (
           <li key={link.id}>
             <MenuLink

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
+import { usePointerOutside } from "../../../lib/use-pointer-outside";
 import type { SessionView } from "../session-query";
 
 interface MenuEntry {
@@ -35,16 +36,9 @@ export function AccountMenu({ view, initial }: { view: SessionView; initial: str
   const entries = accountMenuEntries(view);
 
   useEffect(() => {
-    if (!open) return;
-    menuItems(menuRef.current)[0]?.focus();
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target))
-        setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
+    if (open) menuItems(menuRef.current)[0]?.focus();
   }, [open]);
+  usePointerOutside(open, [menuRef, buttonRef], () => setOpen(false));
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -95,7 +89,7 @@ export function AccountMenu({ view, initial }: { view: SessionView; initial: str
           ref={menuRef}
           id={menuId}
           role="menu"
-          className="account-menu__list"
+          className="menu-panel account-menu__list"
           aria-label={intl.formatMessage({ id: "auth.header.account" })}
           onKeyDown={onMenuKey}
         >
