@@ -21,7 +21,8 @@ async function followBankLink(page: Page, token: string, email: string) {
   await expect(page).toHaveURL(/\/signup$/);
   await page.getByRole("main").getByRole("link", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel("E-mail").fill(email);
+  // exact: the sign-up form's "…by e-mail" opt-in can still be on screen while /login loads.
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
 }

@@ -37,10 +37,14 @@ async function browse(page: Page) {
   const lockStateCalls: string[] = [];
   page.on("response", (response) => {
     const url = new URL(response.url());
-    if (!url.pathname.startsWith("/api/")) return;
-    if (response.status() === 429) limited.push(url.pathname);
-    if (/\/api\/users\/(isAllowedLogin|updateLoginFailAttempt)$/.test(url.pathname)) {
-      lockStateCalls.push(url.pathname);
+    if (url.pathname.startsWith("/api/") && response.status() === 429) limited.push(url.pathname);
+  });
+  // Counted when sent, not when answered: on a slow machine the check can still be in flight
+  // when the next page load cancels it, and it was made all the same.
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/api\/users\/(isAllowedLogin|updateLoginFailAttempt)$/.test(pathname)) {
+      lockStateCalls.push(pathname);
     }
   });
   const started = Date.now();

@@ -20,6 +20,8 @@ test("a member saves an offer from /deals into a new list, renames it, opens it 
   page,
   baseURL,
 }) => {
+  // Two pages are scanned with axe and the journey crosses five pages: longer than the default.
+  test.setTimeout(90_000);
   await acceptCookiesUpFront(page);
   await dismissNotices(page);
   await createMember(page.request, baseURL ?? "", uniqueEmail("favourites"));
