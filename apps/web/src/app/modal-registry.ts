@@ -46,7 +46,7 @@ export const modalRegistry: ModalComponents = {
       default: m.OfferCodeDialog,
     })),
   ),
-  // Favourites: the list chooser and the create-list dialog (spec §2.8).
+  // Favourites: the list chooser, the create, edit and delete list dialogs (spec §2.8).
   "favourites-list-chooser": lazy(() =>
     import("../features/favourites/components/list-chooser-dialog").then((m) => ({
       default: m.ListChooserDialog,
@@ -55,6 +55,16 @@ export const modalRegistry: ModalComponents = {
   "favourites-create-list": lazy(() =>
     import("../features/favourites/components/create-list-dialog").then((m) => ({
       default: m.CreateListDialog,
+    })),
+  ),
+  "favourites-rename-list": lazy(() =>
+    import("../features/favourites/components/rename-list-dialog").then((m) => ({
+      default: m.RenameListDialog,
+    })),
+  ),
+  "favourites-delete-list": lazy(() =>
+    import("../features/favourites/components/delete-list-dialog").then((m) => ({
+      default: m.DeleteListDialog,
     })),
   ),
   ads: lazy(() =>

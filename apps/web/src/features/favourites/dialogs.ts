@@ -8,13 +8,29 @@ export interface ListChooserDialogProps {
 export interface CreateListDialogProps {
   /** Saved into the new list's offers when given. */
   offerId?: number;
-  /** Spec §4: created from the chooser on a category, deal or deals page, the chooser reopens. */
-  reopenChooser: boolean;
+  /** Opened from the chooser: spec §4 decides, by page, whether the chooser comes back. */
+  fromChooser: boolean;
+}
+
+/** Spec §2.8 edit-list modal: a new name for one list. */
+export interface RenameListDialogProps {
+  id: number;
+  name: string;
+}
+
+/** Spec §2.8 delete-list modal: what will be lost is said before anything is deleted. */
+export interface DeleteListDialogProps {
+  id: number;
+  name: string;
+  offerCount: number;
+  shared: boolean;
 }
 
 declare module "../../components/modal/modal-store" {
   interface ModalRegistry {
     "favourites-list-chooser": ListChooserDialogProps;
     "favourites-create-list": CreateListDialogProps;
+    "favourites-rename-list": RenameListDialogProps;
+    "favourites-delete-list": DeleteListDialogProps;
   }
 }

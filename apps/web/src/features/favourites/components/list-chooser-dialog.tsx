@@ -75,7 +75,7 @@ export function ListChooserDialog({
         <Button
           type="button"
           variant="primary"
-          onClick={() => openModal("favourites-create-list", { offerId, reopenChooser: true })}
+          onClick={() => openModal("favourites-create-list", { offerId, fromChooser: true })}
         >
           <FormattedMessage id="favourites.chooser.create" />
         </Button>

@@ -1,17 +1,13 @@
-import { validateNewListName } from "@spc/shared";
-import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "../../../components/button/button";
-import { TextField } from "../../../components/form/text-field";
+import { openModal } from "../../../components/modal/modal-store";
 import { errorMessageId } from "../../../i18n/error-messages";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitleText } from "../../../i18n/use-page-title";
 import { queryClient } from "../../../lib/query-client";
 import { OfferCardSkeletons } from "../../offers";
-import { useDeleteSavedList } from "../api/delete-saved-list";
 import { savedListQueryOptions, useSavedList } from "../api/get-saved-list";
-import { useSavedLists } from "../api/get-saved-lists";
 import { useUpdateSavedList } from "../api/update-saved-list";
 import { SavedOfferGrid } from "../components/saved-offer-grid";
 import { ShareList } from "../components/share-list";
@@ -37,7 +33,6 @@ export function SavedListPage() {
   const id = listId(params.id);
   const list = useSavedList(id ?? 0, id !== null);
   const update = useUpdateSavedList();
-  const navigate = useNavigate();
   // The list's own name titles the tab and heads the page, whole (the §5 cut is for the lists).
   const name = list.data?.name ?? null;
   usePageTitleText(name, "page.savedList.title");
@@ -85,7 +80,12 @@ export function SavedListPage() {
       <p>
         <FormattedMessage id="favourites.lists.count" values={{ count: data.offer_count }} />
       </p>
-      <ListActions id={id} name={data.name} onDeleted={() => navigate("/favourites")} />
+      <ListActions
+        id={id}
+        name={data.name}
+        offerCount={data.offer_count}
+        shared={data.share_token !== null}
+      />
       <ShareList id={id} token={data.share_token} />
       {update.isError && (
         <p role="alert">
@@ -141,92 +141,37 @@ function RemoveButton(props: {
   );
 }
 
-/** Rename (inline form, spec §5 rules) and delete (asks first) of one list. */
-function ListActions({ id, name, onDeleted }: { id: number; name: string; onDeleted: () => void }) {
-  const lists = useSavedLists();
-  const update = useUpdateSavedList();
-  const remove = useDeleteSavedList();
-  const [renaming, setRenaming] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [value, setValue] = useState(name);
-  const [issue, setIssue] = useState<ReturnType<typeof validateNewListName>>(null);
-
-  const onRename = (event: FormEvent) => {
-    event.preventDefault();
-    const others = (lists.data?.data ?? []).filter((list) => list.id !== id).map((l) => l.name);
-    const problem = validateNewListName(value, others);
-    setIssue(problem);
-    if (problem) return;
-    update.mutate({ id, change: { name: value.trim() } }, { onSuccess: () => setRenaming(false) });
-  };
-
-  if (renaming) {
-    return (
-      <form className="list-rename" onSubmit={onRename} noValidate>
-        <TextField
-          name="list-name"
-          label={<FormattedMessage id="favourites.list.nameLabel" />}
-          value={value}
-          onValueChange={setValue}
-          maxLength={100}
-          error={
-            issue ??
-            (update.isError
-              ? { message: errorMessageId(update.error, "favourites.heart.error") }
-              : null)
-          }
-          announceError={update.isError}
-          autoFocus
-        />
-        <Button type="submit" variant="primary" busy={update.isPending}>
-          <FormattedMessage id="favourites.list.save" />
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => setRenaming(false)}>
-          <FormattedMessage id="favourites.list.cancel" />
-        </Button>
-      </form>
-    );
-  }
-  if (confirming) {
-    return (
-      <div className="saved-list-actions">
-        <p id="delete-list-question">
-          <FormattedMessage id="favourites.list.deleteQuestion" />
-        </p>
-        <Button
-          type="button"
-          variant="danger"
-          busy={remove.isPending}
-          onClick={() => remove.mutate(id, { onSuccess: onDeleted })}
-        >
-          <FormattedMessage id="favourites.list.deleteConfirm" />
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
-          <FormattedMessage id="favourites.list.cancel" />
-        </Button>
-        {remove.isError && (
-          <p role="alert">
-            <FormattedMessage id={errorMessageId(remove.error, "favourites.heart.error")} />
-          </p>
-        )}
-      </div>
-    );
-  }
+/**
+ * Rename and delete of one list: each opens its own dialog (spec §2.8 edit and delete list
+ * modals); the dialogs give the focus back to the button that opened them.
+ */
+function ListActions({
+  id,
+  name,
+  offerCount,
+  shared,
+}: {
+  id: number;
+  name: string;
+  offerCount: number;
+  shared: boolean;
+}) {
   return (
     <div className="saved-list-actions">
       <Button
         type="button"
         variant="secondary"
-        onClick={() => {
-          setValue(name);
-          setIssue(null);
-          update.reset();
-          setRenaming(true);
-        }}
+        aria-haspopup="dialog"
+        onClick={() => openModal("favourites-rename-list", { id, name })}
       >
         <FormattedMessage id="favourites.list.rename" />
       </Button>
-      <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
+      <Button
+        type="button"
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => openModal("favourites-delete-list", { id, name, offerCount, shared })}
+      >
         <FormattedMessage id="favourites.list.delete" />
       </Button>
     </div>
