@@ -8,6 +8,11 @@ export interface PublicConfig {
   country: Country;
   currency: string;
   languages: string[];
+  /** The external sites of /business and /fundraising (spec §2.1; BUSINESS_URL, FUNDRAISING_URL). */
+  business_url: string;
+  fundraising_url: string;
+  /** Where contact messages go (SUPPORT_EMAIL). */
+  support_email: string;
 }
 
 /** GET /api/config — which build this is (Canada or US) and its currency. */
