@@ -173,6 +173,12 @@ const purchaseInStore: PageModule = () =>
   import("../features/membership/routes/purchase-in-store-page").then((m) => ({
     Component: m.PurchaseInStorePage,
   }));
+// Careers, help and brands (decision 0036): each page is its own chunk.
+const careers: PageModule = () =>
+  import("../features/careers/routes/careers-page").then((m) => ({
+    Component: m.CareersPage,
+    loader: m.careersLoader,
+  }));
 const cibc: PageModule = () =>
   import("../features/cibc/routes/cibc-page").then((m) => ({ Component: m.CibcPage }));
 const membershipScreen: PageModule = () =>
@@ -211,7 +217,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/why-spc-hm", title: "page.whySpcHm.title" },
   { path: "/coming-soon", title: "page.comingSoon.title" },
   { path: "/qrlanding", title: "page.qrLanding.title" },
-  { path: "/careers", title: "page.careers.title" },
+  { path: "/careers", title: "page.careers.title", page: careers },
   // §2.2 deals and offers
   { path: "/deals", title: "page.deals.title", page: deals },
   { path: "/categories", title: "page.categories.title", page: categories },
