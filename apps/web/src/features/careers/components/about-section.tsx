@@ -1,6 +1,7 @@
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
-import { MarkdownText, usePageCopy } from "../../page-copy";
+import { ContentMarkdown } from "../../content";
+import { usePageCopy } from "../../page-copy";
 import { useCarousel } from "../api/get-carousel";
 
 /**
@@ -26,7 +27,7 @@ export function AboutSection() {
       {copy.isPending && (
         <div className="careers-skeleton careers-skeleton--block" aria-hidden="true" />
       )}
-      {body && <MarkdownText className="careers-about__body" text={body} />}
+      {body && <ContentMarkdown className="careers-about__body">{body}</ContentMarkdown>}
       {timeline.isPending && (
         <div className="careers-skeleton careers-skeleton--block" aria-hidden="true" />
       )}

@@ -2,7 +2,7 @@ import type { CarouselItem } from "@spc/shared";
 import { useMemo } from "react";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
-import { MarkdownText } from "../../page-copy";
+import { ContentMarkdown } from "../../content";
 import { useCarousel } from "../api/get-carousel";
 import { pickTeam } from "../team-picks";
 
@@ -53,10 +53,9 @@ export function TeamSection() {
                 <p className="careers-member__role">{member[`subtext_${language}`]}</p>
               )}
               {member[`description_${language}`] && (
-                <MarkdownText
-                  className="careers-member__bio"
-                  text={member[`description_${language}`] ?? ""}
-                />
+                <ContentMarkdown className="careers-member__bio">
+                  {member[`description_${language}`] ?? ""}
+                </ContentMarkdown>
               )}
             </li>
           ))}
