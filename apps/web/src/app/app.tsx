@@ -1,6 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy } from "react";
 import { RouterProvider } from "react-router";
 import { openModal } from "../components/modal/modal-store";
+import { setCategoryAction } from "../features/deals";
 import { FavouriteButton } from "../features/favourites";
 import { setOfferAction } from "../features/offers";
 import { onRateLimited } from "../lib/api-client";
@@ -13,6 +15,10 @@ import type { AppRouter } from "./router";
 onRateLimited(() => openModal("rate-limited"));
 // The heart on every offer card and the offer page (decision 0033).
 setOfferAction(FavouriteButton);
+// The favourite toggle on each /categories tile: its own chunk, loaded with that grid.
+setCategoryAction(
+  lazy(() => import("../features/favourites/components/favourite-category-button")),
+);
 
 /** The providers, outermost first: server state, then language, then the router. */
 export function App({ router }: { router: AppRouter }) {

@@ -27,7 +27,7 @@ export function CategoriesPage() {
       <p className="deals-page__lead">
         <FormattedMessage id="deals.categories.lead" />
       </p>
-      <CategoryGrid labelledBy="categories-title" />
+      <CategoryGrid labelledBy="categories-title" withActions />
     </div>
   );
 }

@@ -52,9 +52,13 @@ function renderHeart() {
       </IntlProvider>
     </QueryClientProvider>,
   );
-  const heart = screen.getByRole("button", { name: "Favourite: 20% off sneakers" });
+  // The member's heart replaces its stand-in once loaded: always the heart on screen now.
+  const heart = () => screen.getByRole("button", { name: "Favourite: 20% off sneakers" });
   const loaded = () =>
-    waitFor(() => expect(client.getQueryData(favouritesKeys.offers())).toBeDefined());
+    waitFor(() => {
+      expect(client.getQueryData(favouritesKeys.offers())).toBeDefined();
+      expect(heart().getAttribute("aria-pressed")).not.toBeNull();
+    });
   return { heart, loaded };
 }
 
@@ -66,6 +70,20 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("FavouriteButton", () => {
+  it("opens the list chooser from a card's corner, or the login prompt for a visitor", async () => {
+    stubApi(favourites([]), () => Response.json(favourites([])));
+    renderHeart();
+    await userEvent.click(screen.getByRole("button", { name: "Save 20% off sneakers to a list" }));
+    expect(openModal).toHaveBeenCalledWith("favourites-list-chooser", { offerId: 7 });
+    openModal.mockClear();
+    session.isRegistered = false;
+    renderHeart();
+    await userEvent.click(
+      screen.getAllByRole("button", { name: "Save 20% off sneakers to a list" })[1] as HTMLElement,
+    );
+    expect(openModal).toHaveBeenCalledWith("login-prompt", { redirectTo: "/deals" });
+  });
+
   it("turns on at once and sends only the change", async () => {
     let release: (answer: Response) => void = () => {};
     const bodies = stubApi(
@@ -74,13 +92,13 @@ describe("FavouriteButton", () => {
     );
     const { heart, loaded } = renderHeart();
     await loaded();
-    expect(heart.getAttribute("aria-pressed")).toBe("false");
-    await userEvent.click(heart);
+    expect(heart().getAttribute("aria-pressed")).toBe("false");
+    await userEvent.click(heart());
     // Optimistic: pressed before the server answers.
-    expect(heart.getAttribute("aria-pressed")).toBe("true");
+    expect(heart().getAttribute("aria-pressed")).toBe("true");
     await waitFor(() => expect(bodies).toEqual([{ add_offer_ids: [7] }]));
     release(Response.json(favourites([3, 7], 1)));
-    await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("true"));
+    await waitFor(() => expect(heart().getAttribute("aria-pressed")).toBe("true"));
   });
 
   it("rolls back and says why when the server refuses", async () => {
@@ -92,21 +110,21 @@ describe("FavouriteButton", () => {
     );
     const { heart, loaded } = renderHeart();
     await loaded();
-    expect(heart.getAttribute("aria-pressed")).toBe("false");
-    await userEvent.click(heart);
+    expect(heart().getAttribute("aria-pressed")).toBe("false");
+    await userEvent.click(heart());
     expect((await screen.findByRole("alert")).textContent).toBe(
       "You have reached the maximum number of favourites.",
     );
-    expect(heart.getAttribute("aria-pressed")).toBe("false");
+    expect(heart().getAttribute("aria-pressed")).toBe("false");
   });
 
   it("removes a favourite with remove_offer_ids", async () => {
     const bodies = stubApi(favourites([7], 2), () => Response.json(favourites([], 3)));
     const { heart, loaded } = renderHeart();
     await loaded();
-    expect(heart.getAttribute("aria-pressed")).toBe("true");
-    await userEvent.click(heart);
-    await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("false"));
+    expect(heart().getAttribute("aria-pressed")).toBe("true");
+    await userEvent.click(heart());
+    await waitFor(() => expect(heart().getAttribute("aria-pressed")).toBe("false"));
     expect(bodies).toEqual([{ remove_offer_ids: [7] }]);
   });
 
@@ -114,7 +132,7 @@ describe("FavouriteButton", () => {
     session.isRegistered = false;
     const bodies = stubApi(favourites([]), () => Response.json(favourites([7], 1)));
     const { heart } = renderHeart();
-    await userEvent.click(heart);
+    await userEvent.click(heart());
     expect(openModal).toHaveBeenCalledWith("login-prompt", { redirectTo: "/deals" });
     expect(bodies).toEqual([]);
 
@@ -130,8 +148,11 @@ describe("FavouriteButton", () => {
         </IntlProvider>
       </QueryClientProvider>,
     );
-    const after = screen.getByRole("button", { name: "Favourite: after login" });
-    await waitFor(() => expect(after.getAttribute("aria-pressed")).toBe("true"));
+    await waitFor(() =>
+      expect(
+        screen.getByRole("button", { name: "Favourite: after login" }).getAttribute("aria-pressed"),
+      ).toBe("true"),
+    );
     expect(bodies).toEqual([{ add_offer_ids: [7] }]);
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useSession } from "../session-query";
@@ -70,11 +70,34 @@ export function HeaderSession() {
           <QrIcon />
         </Link>
       )}
+      {view.isRegistered && (
+        // Spec §2.7 header entry "favourites": a plain link in the first load, nothing more.
+        <NavLink
+          to="/favourites"
+          className="header-session__favourites"
+          aria-label={intl.formatMessage({ id: "favourites.header.link" })}
+        >
+          <HeartOutline />
+        </NavLink>
+      )}
       {/* The placeholder has the button's size, so nothing moves when the menu arrives. */}
       <Suspense fallback={<span className="header-session__placeholder" />}>
         <AccountMenu view={view} initial={initial} />
       </Suspense>
     </>
+  );
+}
+
+function HeartOutline() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 2.9 4.5 6.7 4.5c2.2 0 3.6 1.2 5.3 3.1 1.7-1.9 3.1-3.1 5.3-3.1 3.8 0 5.8 4.1 4.3 7.4C19.5 16.4 12 21 12 21z"
+      />
+    </svg>
   );
 }
 
