@@ -27,6 +27,47 @@ const terms: PageModule = () =>
   import("../features/content/routes/terms-page").then((m) => ({ Component: m.TermsPage }));
 const notFound: PageModule = () =>
   import("../features/content/routes/not-found-page").then((m) => ({ Component: m.NotFoundPage }));
+// §2.1 information pages, blog and sales pages from content rows (decision 0035).
+const about: PageModule = () =>
+  import("../features/content/routes/information-page").then((m) => ({ Component: m.AboutPage }));
+const international: PageModule = () =>
+  import("../features/content/routes/information-page").then((m) => ({
+    Component: m.InternationalPage,
+  }));
+const highSchool: PageModule = () =>
+  import("../features/content/routes/information-page").then((m) => ({
+    Component: m.HighSchoolPage,
+  }));
+const freeSamples: PageModule = () =>
+  import("../features/content/routes/information-page").then((m) => ({
+    Component: m.FreeSamplesPage,
+  }));
+const qrLanding: PageModule = () =>
+  import("../features/content/routes/information-page").then((m) => ({
+    Component: m.QrLandingPage,
+  }));
+const comingSoon: PageModule = () =>
+  import("../features/content/routes/information-page").then((m) => ({
+    Component: m.ComingSoonPage,
+  }));
+const privacy: PageModule = () =>
+  import("../features/content/routes/privacy-page").then((m) => ({ Component: m.PrivacyPage }));
+const whySpc: PageModule = () =>
+  import("../features/content/routes/why-spc-page").then((m) => ({ Component: m.WhySpcPage }));
+const whySpcHm: PageModule = () =>
+  import("../features/content/routes/why-spc-page").then((m) => ({ Component: m.WhySpcHmPage }));
+const business: PageModule = () =>
+  import("../features/content/routes/external-site-page").then((m) => ({
+    Component: m.BusinessPage,
+  }));
+const fundraising: PageModule = () =>
+  import("../features/content/routes/external-site-page").then((m) => ({
+    Component: m.FundraisingPage,
+  }));
+const blogs: PageModule = () =>
+  import("../features/content/routes/blog-list-page").then((m) => ({ Component: m.BlogListPage }));
+const blogPost: PageModule = () =>
+  import("../features/content/routes/blog-post-page").then((m) => ({ Component: m.BlogPostPage }));
 // §2.2 deals and offers: each page is its own chunk.
 const deals: PageModule = () =>
   import("../features/deals/routes/deals-page").then((m) => ({
@@ -201,22 +242,34 @@ export interface PageEntry {
 export const PAGES: readonly PageEntry[] = [
   // §2.1 public and information routes
   { path: "/", title: "page.home.title", page: home },
-  { path: "/about", title: "page.about.title" },
-  { path: "/business", title: "page.business.title" },
+  { path: "/about", title: "page.about.title", page: about },
+  { path: "/business", title: "page.business.title", page: business },
   { path: "/faq-help", title: "page.faqHelp.title" },
-  { path: "/freesamples", title: "page.freeSamples.title" },
-  { path: "/fundraising", title: "page.fundraising.title" },
+  {
+    path: "/freesamples",
+    title: "page.freeSamples.title",
+    page: freeSamples,
+  },
+  { path: "/fundraising", title: "page.fundraising.title", page: fundraising },
   { path: "/contact", title: "page.contact.title" },
   { path: "/terms", title: "page.terms.title", page: terms },
-  { path: "/privacy", title: "page.privacy.title" },
+  { path: "/privacy", title: "page.privacy.title", page: privacy },
   { path: "/brands", title: "page.brands.title" },
-  { path: "/blogs", title: "page.blogs.title" },
-  { path: "/blog/:identifier", title: "page.blogPost.title" },
-  { path: "/international", title: "page.international.title" },
-  { path: "/why-spc", title: "page.whySpc.title" },
-  { path: "/why-spc-hm", title: "page.whySpcHm.title" },
-  { path: "/coming-soon", title: "page.comingSoon.title" },
-  { path: "/qrlanding", title: "page.qrLanding.title" },
+  { path: "/blogs", title: "page.blogs.title", page: blogs },
+  { path: "/blog/:identifier", title: "page.blogPost.title", page: blogPost },
+  {
+    path: "/international",
+    title: "page.international.title",
+    page: international,
+  },
+  { path: "/why-spc", title: "page.whySpc.title", page: whySpc },
+  { path: "/why-spc-hm", title: "page.whySpcHm.title", page: whySpcHm },
+  {
+    path: "/coming-soon",
+    title: "page.comingSoon.title",
+    page: comingSoon,
+  },
+  { path: "/qrlanding", title: "page.qrLanding.title", page: qrLanding },
   { path: "/careers", title: "page.careers.title", page: careers },
   // §2.2 deals and offers
   { path: "/deals", title: "page.deals.title", page: deals },
@@ -247,7 +300,11 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/shared-list/:token", title: "page.sharedList.title", page: sharedList },
   { path: "/cibc", title: "page.cibc.title", page: cibc },
   { path: "/cibc/offers", title: "page.cibcOffers.title" },
-  { path: "/highschool", title: "page.highSchool.title" },
+  {
+    path: "/highschool",
+    title: "page.highSchool.title",
+    page: highSchool,
+  },
   { path: "/timhortons", title: "page.timHortons.title" },
   { path: "/bts-market-landing", title: "page.btsMarket.title" },
   // §2.3 account, purchase and activation

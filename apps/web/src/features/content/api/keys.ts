@@ -6,4 +6,7 @@ export const contentKeys = {
   config: () => [...all, "config"] as const,
   terms: () => [...all, "terms"] as const,
   websiteMenu: () => [...all, "website-menu"] as const,
+  page: (slug: string) => [...all, "page", slug] as const,
+  blogList: (page: number) => [...all, "blog", "list", page] as const,
+  blogPost: (identifier: string) => [...all, "blog", "post", identifier.toLowerCase()] as const,
 };
