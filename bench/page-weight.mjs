@@ -2,11 +2,11 @@
 // manifest (apps/web/dist/.vite/manifest.json; run `npm run build` first). A page's first load is
 // the entry chunk and its static imports, the page's route chunk(s) (page-table.ts loads them
 // with the route) and their static imports, the lazy pieces the page renders at once, and the
-// catalogue of the language shown (English here; French is a column of its own). The consent
+// core messages of the language shown (English here; French is a column of its own). The consent
 // banner a first visit also shows (lazy, preloaded from the HTML) is a column of its own. Each chunk
 // counts once, gzip level 9 as a server would send it. Prints a table, writes
 // reports/page-weight.json. A measurement, not a test: over-budget rows are marked, exit code 0.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -19,7 +19,6 @@ const BUDGET_KB = Number(process.env.BENCH_BUDGET_KB ?? 150);
 const { pages: PAGES, always: FIRST_VISIT } = JSON.parse(
   readFileSync(join(here, "..", "apps", "web", "first-load-pages.json"), "utf8"),
 );
-const CATALOGUES = { en: "src/i18n/en.json", fr: "src/i18n/fr.json" };
 
 let manifest;
 try {
@@ -29,18 +28,18 @@ try {
   process.exit(1);
 }
 
+// The core messages of each language (decision 0038), as the build names their files for the
+// server's preloads; the namespaces of other pages load with those pages, not here.
+const { catalogues: CATALOGUES, html: HTML_FILES } = JSON.parse(
+  readFileSync(join(dist, ".vite", "first-load.json"), "utf8"),
+);
+
 const gzipCache = new Map();
 function gzipBytes(file) {
   if (!gzipCache.has(file)) {
     gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
   }
   return gzipCache.get(file);
-}
-
-function entryKey() {
-  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!key) throw new Error("the manifest names no entry chunk");
-  return key;
 }
 
 /** Adds `key`'s chunk and everything it imports statically to `files`. */
@@ -57,18 +56,21 @@ function weigh(files) {
   return [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
 }
 
+/** The files index.html loads itself; the build folds an entry that only imports into them. */
+function htmlFiles() {
+  return HTML_FILES.map((file) => file.slice(1)).filter((file) => existsSync(join(dist, file)));
+}
+
 // kB of 1,000 bytes, as Vite prints them.
 const kb = (bytes) => Math.round(bytes / 100) / 10;
-const entry = entryKey();
-const shell = new Set();
-collect(entry, shell);
+const shell = new Set(htmlFiles());
 
 const rows = PAGES.map((page) => {
   const files = new Set(shell);
   for (const module of page.modules) collect(module, files);
   const js = weigh(files);
-  const en = gzipBytes(manifest[CATALOGUES.en].file);
-  const fr = gzipBytes(manifest[CATALOGUES.fr].file);
+  const en = gzipBytes(CATALOGUES.en.slice(1));
+  const fr = gzipBytes(CATALOGUES.fr.slice(1));
   const firstVisit = new Set(files);
   for (const module of FIRST_VISIT) collect(module, firstVisit);
   return {
@@ -84,7 +86,6 @@ const rows = PAGES.map((page) => {
 });
 
 const shellKb = kb(weigh(shell));
-console.info(`entry ${manifest[entry].file}: ${kb(gzipBytes(manifest[entry].file))} KB gzip`);
 console.info(`shell (entry + static imports): ${shellKb} KB gzip, ${shell.size} chunks`);
 console.info("");
 console.info(
@@ -98,7 +99,7 @@ for (const row of rows) {
 
 const report = {
   date: new Date().toISOString(),
-  entry: manifest[entry].file,
+  html: [...shell],
   shellKb,
   pages: rows,
 };

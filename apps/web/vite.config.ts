@@ -2,61 +2,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { parse } from "@formatjs/icu-messageformat-parser";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-
-// The messages of the development build's own pages (the design-system page).
-const DEV_ONLY_MESSAGES = "dev.";
-
-/**
- * The production build ships the catalogues already parsed (ICU message ASTs, formatjs
- * "pre-compiling messages"), so the browser never parses a message and the ICU parser (with the
- * number-skeleton parser) stays out of the bundle: the import of it (src/i18n/intl-lite.tsx)
- * resolves to its `no-parser` build. A message that does not parse fails the build. Dev and tests keep strings.
- * Messages of the development build's own pages (`dev.*`, the design-system page) are left out,
- * so every page's first load carries none of them.
- */
-function precompileMessages(): Plugin {
-  const CATALOGUE = /[\\/]src[\\/]i18n[\\/](en|fr)\.json$/;
-  // A build for development (import.meta.env.DEV) keeps its own pages, so their messages too.
-  let keepDevMessages = false;
-  return {
-    name: "spc-precompile-messages",
-    apply: "build",
-    enforce: "pre",
-    configResolved(config) {
-      keepDevMessages = !config.isProduction;
-    },
-    config: () => ({
-      resolve: {
-        alias: [
-          {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: "@formatjs/icu-messageformat-parser/no-parser.js",
-          },
-        ],
-      },
-    }),
-    transform(code, id) {
-      if (!CATALOGUE.test(id)) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(
-        Object.entries(messages)
-          .filter(([key]) => keepDevMessages || !key.startsWith(DEV_ONLY_MESSAGES))
-          .map(([key, message]) => {
-            try {
-              return [key, parse(message)];
-            } catch (error) {
-              throw new Error(`${id}: message "${key}" is not valid ICU (${String(error)})`);
-            }
-          }),
-      );
-      return { code: JSON.stringify(compiled), map: null };
-    },
-  };
-}
+import { coreMessagesId, messageCatalogues, waitedNamespace } from "./build/message-catalogues";
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every built text file worth compressing; the API
@@ -123,6 +72,13 @@ function firstLoadPreloads(): Plugin {
         if (!chunk) throw new Error(`first-load-pages.json: ${module} is in no chunk`);
         return chunk;
       };
+      // The core messages of a language (messageCatalogues): what every page shows first.
+      const catalogueChunk = (language: string) => {
+        const id = coreMessagesId(language);
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+        if (!chunk) throw new Error(`no chunk holds the ${language} core messages`);
+        return chunk;
+      };
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (files: string[], into = new Set<string>()) => {
         for (const file of files) {
@@ -135,6 +91,35 @@ function firstLoadPreloads(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error("no entry chunk");
       const inHtml = closure([entry.fileName]);
+      // The entry and the landing pages show core words only: a wait for another namespace
+      // there would hold the first paint for a second catalogue file.
+      const waitsIn = (files: Set<string>) => {
+        const modules = new Set([...files].flatMap((file) => byFile.get(file)?.moduleIds ?? []));
+        return [...modules].flatMap((id) => {
+          const namespace = waitedNamespace(id);
+          if (!namespace) return [];
+          const importers = (this.getModuleInfo(id)?.importers ?? [])
+            .filter((importer) => modules.has(importer))
+            .map((importer) => importer.slice(here.length));
+          return [`${namespace} (${importers.join(", ")})`];
+        });
+      };
+      const firstLoads = [
+        { name: "the entry", files: inHtml },
+        ...table.pages.map((page) => ({
+          name: page.name,
+          files: closure(page.modules.map((module) => chunkOf(module).fileName)),
+        })),
+      ];
+      for (const { name, files } of firstLoads) {
+        const waits = waitsIn(files);
+        if (waits.length > 0) {
+          this.error(
+            `${name} needs these messages on its first load: ${[...new Set(waits)].join("; ")}; ` +
+              "add the prefix to CORE_PREFIXES (src/i18n/namespaces.ts) or move those words",
+          );
+        }
+      }
       const preloads = (modules: string[]) => {
         const files = [...closure(modules.map((module) => chunkOf(module).fileName))].filter(
           (file) => !inHtml.has(file),
@@ -145,10 +130,13 @@ function firstLoadPreloads(): Plugin {
         return { scripts: files.map((file) => `/${file}`), styles: styles.map((f) => `/${f}`) };
       };
       const result = {
+        // What index.html loads itself (the entry and its static imports); bench/page-weight.mjs
+        // weighs them as every page's shell.
+        html: [...inHtml].map((file) => `/${file}`),
         always: preloads(table.always),
         catalogues: {
-          en: `/${chunkOf("src/i18n/en.json").fileName}`,
-          fr: `/${chunkOf("src/i18n/fr.json").fileName}`,
+          en: `/${catalogueChunk("en").fileName}`,
+          fr: `/${catalogueChunk("fr").fileName}`,
         },
         pages: table.pages.map((page) => ({
           name: page.name,
@@ -173,7 +161,7 @@ const PURE_MODULES =
 // One file for the dev server, the production build and the "web" Vitest project
 // (the root vitest.config.ts lists this file as a project).
 export default defineConfig({
-  plugins: [react(), precompileMessages(), precompress(), firstLoadPreloads()],
+  plugins: [react(), messageCatalogues(), precompress(), firstLoadPreloads()],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 async function storedCategories(page: Page) {
   const stored = await page.evaluate(() => window.localStorage.getItem("cookies"));

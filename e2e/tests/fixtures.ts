@@ -102,5 +102,24 @@ export async function createMember(
   expect(register.status()).toBe(201);
 }
 
-export const test = base;
+/**
+ * Every journey also checks that no page rendered a message before its words had loaded (the
+ * app warns "[intl] … was rendered before …", decision 0038): the build makes each module wait
+ * for the message files it names, so a warning means an id it could not see.
+ */
+export const test = base.extend<{ messagesOnTime: void }>({
+  messagesOnTime: [
+    async ({ page }, use) => {
+      const late: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning" && message.text().startsWith("[intl]")) {
+          late.push(message.text());
+        }
+      });
+      await use();
+      expect(late, "messages rendered before their file had loaded").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { acceptCookiesUpFront } from "./fixtures";
+import { acceptCookiesUpFront, expect, test } from "./fixtures";
 
 test("the Konami sequence sets off confetti for three seconds", async ({ page }) => {
   await acceptCookiesUpFront(page);

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { acceptCookiesUpFront, DEMO_PASSWORD } from "./fixtures";
+import { acceptCookiesUpFront, DEMO_PASSWORD, expect, test } from "./fixtures";
 
 test("a dialog closes on Escape and gives focus back to what opened it", async ({ page }) => {
   await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Every alias of spec §2 that forwards to another page (the issue lists them). Gated targets
 // (membership screen) show the login prompt to a visitor, which hides the page behind it.

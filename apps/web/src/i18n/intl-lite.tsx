@@ -189,9 +189,14 @@ interface IntlConfig {
   locale: string;
   /** A catalogue: parsed messages in the build, ICU strings in development and tests. */
   messages: Record<string, Message> | undefined;
+  /**
+   * Called for a message the catalogue lacks; true if it is on its way (its namespace is
+   * loading, decision 0038): the message reads as nothing until then, not as its id.
+   */
+  onMissing?: (id: string) => boolean;
 }
 
-function createIntl({ locale, messages = {} }: IntlConfig): IntlLite {
+function createIntl({ locale, messages = {}, onMissing }: IntlConfig): IntlLite {
   const parsed = new Map<string, MessageFormatElement[]>();
   // A message without values always reads the same: formatted once (every card's badges and
   // links ask for the same few).
@@ -200,6 +205,7 @@ function createIntl({ locale, messages = {} }: IntlConfig): IntlLite {
     const { id } = descriptor;
     const message = messages[id];
     if (message === undefined) {
+      if (onMissing?.(id)) return "";
       reportInDevelopment(`no message "${id}" for ${locale}`);
       return id;
     }
@@ -240,9 +246,13 @@ const IntlContext = createContext<IntlLite | null>(null);
 export function IntlProvider({
   locale,
   messages,
+  onMissing,
   children,
 }: IntlConfig & { children?: ReactNode }) {
-  const intl = useMemo(() => createIntl({ locale, messages }), [locale, messages]);
+  const intl = useMemo(
+    () => createIntl({ locale, messages, onMissing }),
+    [locale, messages, onMissing],
+  );
   return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
 }
 
