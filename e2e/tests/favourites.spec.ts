@@ -49,7 +49,7 @@ test("a member saves an offer from /deals into a new list, renames it, opens it 
 
   await page.getByRole("button", { name: "Rename list" }).click();
   await page.getByLabel("List name").fill("Trip");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Trip" })).toBeVisible();
 
   await page.getByRole("button", { name: "Share list" }).click();
