@@ -32,6 +32,7 @@ export const CORE_PREFIXES: ReadonlySet<string> = new Set([
   "auth.gate",
   "auth.header",
   "favourites.chooser",
+  "favourites.header",
   "favourites.heart",
   "membership.header",
   "profile.incomplete",
