@@ -220,6 +220,16 @@ const careers: PageModule = () =>
     Component: m.CareersPage,
     loader: m.careersLoader,
   }));
+const faqHelp: PageModule = () =>
+  import("../features/support/routes/faq-page").then((m) => ({
+    Component: m.FaqPage,
+    loader: m.faqLoader,
+  }));
+const contact: PageModule = () =>
+  import("../features/support/routes/contact-page").then((m) => ({
+    Component: m.ContactPage,
+    loader: m.contactLoader,
+  }));
 const cibc: PageModule = () =>
   import("../features/cibc/routes/cibc-page").then((m) => ({ Component: m.CibcPage }));
 const membershipScreen: PageModule = () =>
@@ -244,14 +254,14 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/", title: "page.home.title", page: home },
   { path: "/about", title: "page.about.title", page: about },
   { path: "/business", title: "page.business.title", page: business },
-  { path: "/faq-help", title: "page.faqHelp.title" },
+  { path: "/faq-help", title: "page.faqHelp.title", page: faqHelp },
   {
     path: "/freesamples",
     title: "page.freeSamples.title",
     page: freeSamples,
   },
   { path: "/fundraising", title: "page.fundraising.title", page: fundraising },
-  { path: "/contact", title: "page.contact.title" },
+  { path: "/contact", title: "page.contact.title", page: contact },
   { path: "/terms", title: "page.terms.title", page: terms },
   { path: "/privacy", title: "page.privacy.title", page: privacy },
   { path: "/brands", title: "page.brands.title" },
