@@ -17,7 +17,7 @@ import { contentService, contentStatusOf } from "./services/content";
 import { paymentsPlugin } from "./services/membership";
 import { catalogueStatusOf, offersService } from "./services/offers";
 import { promosService } from "./services/promos";
-import { siteService } from "./services/site";
+import { createPageHeads, siteService } from "./services/site";
 import { storeService } from "./services/store";
 import { systemService } from "./services/system";
 import { usersService } from "./services/users";
@@ -96,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const status = await contentStatus(page);
       return status === 200 ? catalogueStatus(page) : status;
     },
+    // Each page's title, description, canonical and hreflang links in its HTML (decision 0035).
+    pageHead: createPageHeads(database.db),
   });
   return app;
 }

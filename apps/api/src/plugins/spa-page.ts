@@ -1,7 +1,10 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Language } from "@spc/shared";
 import { THEME_ORDER_READ } from "./spa-first-picture";
+import { withHead } from "./spa-head";
 
 /** What the web build lists in dist/.vite/first-load.json (apps/web/vite.config.ts). */
 interface Preloads {
@@ -71,16 +74,34 @@ function preloadsFor(
   };
 }
 
-/** Variants kept: the pages of first-load.json × languages × recent first pictures. */
-const MAX_VARIANTS = 64;
+/**
+ * Variants kept: the pages of first-load.json × languages × recent first pictures, and each
+ * route's own head (decision 0035) — about a hundred routes in two languages.
+ */
+const MAX_VARIANTS = 256;
+/** Pages whose head names the address (a blog post, an offer): recent ones, compressed quickly. */
+const MAX_ADDRESS_VARIANTS = 512;
 
-function encoded(html: string): PageHtml {
+function encoded(html: string, effort: "max" | "fast" = "max"): PageHtml {
   const identity = Buffer.from(html);
   return {
     identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: effort === "max" ? 9 : 6 }),
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: effort === "max" ? 11 : 5 },
+    }),
   };
+}
+
+/**
+ * A page's own head for createPageHtml: its tags (spa-head.ts), its language, and whether it
+ * names the address (then it is one of many, kept among recent ones and compressed quickly
+ * rather than at the highest effort, which costs tens of milliseconds a page).
+ */
+export interface HeadVariant {
+  tags: string;
+  language: Language;
+  perAddress: boolean;
 }
 
 // The entry's stylesheet links as Vite writes them into index.html.
@@ -128,7 +149,11 @@ function inlinedStylesheet(root: string, href: string): string | null {
 export function createPageHtml(
   root: string,
   firstPicture: () => Promise<string | null> = async () => null,
-): (pathname: string, hasQuery: boolean) => Promise<{ html: PageHtml; link: string | null }> {
+): (
+  pathname: string,
+  hasQuery: boolean,
+  head?: HeadVariant,
+) => Promise<{ html: PageHtml; link: string | null }> {
   const template = inlineEntryStyles(readFileSync(path.join(root, "index.html"), "utf8"), root);
   const listPath = path.join(root, ".vite", "first-load.json");
   const firstLoad = existsSync(listPath)
@@ -136,6 +161,7 @@ export function createPageHtml(
     : null;
   const patterns = firstLoad?.pages.map((page) => new RegExp(page.pattern)) ?? [];
   const cache = new Map<string, PageHtml>();
+  const addressCache = new Map<string, PageHtml>();
   // The page's CSS is written into the page like the entry's (a few kB): no request before the
   // first render, and no restyling of the whole page when each chunk's sheet arrives. Each sheet
   // is read once (built file names carry a content hash), not on every page request.
@@ -150,7 +176,7 @@ export function createPageHtml(
     }
     return tag;
   };
-  return async (pathname, hasQuery) => {
+  return async (pathname, hasQuery, head) => {
     const preloads = firstLoad
       ? preloadsFor(firstLoad, patterns, pathname, hasQuery, stylesheet)
       : { tags: [], variant: "", addressReads: [], themeRows: false };
@@ -161,13 +187,23 @@ export function createPageHtml(
       ? [`<link rel="preload" as="image" fetchpriority="high" href="${picture}">`, ...preloads.tags]
       : preloads.tags;
     // A small key, not the tags themselves (they hold the page's CSS).
-    const key = `${preloads.variant}|${picture ?? ""}`;
-    let html = cache.get(key);
+    const headKey = head
+      ? `${head.language}|${createHash("sha1").update(head.tags).digest("base64url")}`
+      : "";
+    const key = `${preloads.variant}|${picture ?? ""}|${headKey}`;
+    const variants = head?.perAddress ? addressCache : cache;
+    let html = variants.get(key);
     if (!html) {
       // A new first picture makes a new variant: forget old ones rather than grow without end.
-      if (cache.size >= MAX_VARIANTS) cache.clear();
-      html = encoded(template.replace("</head>", `${tags.join("\n    ")}\n  </head>`));
-      cache.set(key, html);
+      if (variants.size >= (head?.perAddress ? MAX_ADDRESS_VARIANTS : MAX_VARIANTS)) {
+        variants.clear();
+      }
+      const page = head ? withHead(template, head.tags, head.language) : template;
+      html = encoded(
+        page.replace("</head>", `${tags.join("\n    ")}\n  </head>`),
+        head?.perAddress ? "fast" : "max",
+      );
+      variants.set(key, html);
     }
     // Reads that depend on the address go in a Link header, so the cached HTML stays per page.
     const link = addressReads.length

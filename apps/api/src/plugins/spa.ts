@@ -1,14 +1,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { matchPageAddress, NOT_FOUND_PATHS, type RouteMatch } from "@spc/shared";
+import { type Language, matchPageAddress, NOT_FOUND_PATHS, type RouteMatch } from "@spc/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { sendNotFound } from "./errors";
 import { globalPlugin } from "./global-plugin";
 import { isApiPath } from "./rate-limit";
 import { createFirstPicture } from "./spa-first-picture";
-import { createPageHtml, pickEncoding } from "./spa-page";
+import { type PageHeadOf, renderHead } from "./spa-head";
+import { createPageHtml, type HeadVariant, pickEncoding } from "./spa-page";
 
 const NOT_BUILT_MESSAGE = [
   "SPC API is running, but the web app has not been built yet.",
@@ -71,22 +72,55 @@ async function statusOf(
   }
 }
 
-/** The page for a client route: index.html with that address's preloads (spa-page.ts). */
+// The web's language markers (apps/web/src/i18n/language-prefix.ts): /fr, /fr/… and …/fr/.
+const FRENCH_ADDRESS = /^\/fr(?:\/|$)|\/fr\/$/;
+
+/**
+ * The page's own head (decision 0035): title, description, canonical and hreflang links, Open
+ * Graph, in the address's language. A failed lookup leaves the build's generic head.
+ */
+async function headOf(
+  site: SpaOptions,
+  pathname: string,
+  status: number,
+  request: FastifyRequest,
+): Promise<HeadVariant | undefined> {
+  if (!site.pageHead) return undefined;
+  const { languages, publicUrl } = site.config;
+  const language: Language =
+    FRENCH_ADDRESS.test(pathname) && languages.includes("fr") ? "fr" : (languages[0] ?? "en");
+  const page = matchPageAddress(pathname);
+  try {
+    const head = await site.pageHead(page, language, status);
+    return {
+      tags: renderHead(head, language, { publicUrl, languages }),
+      language,
+      perAddress: status === 200 && (page?.path.includes(":") ?? false),
+    };
+  } catch (error) {
+    request.log.warn({ err: error, page: page?.path }, "page head lookup failed");
+    return undefined;
+  }
+}
+
+/** The page for a client route: index.html with that address's preloads and head (spa-page.ts). */
 async function sendPage(
   pageHtml: ReturnType<typeof createPageHtml>,
-  pageStatus: PageStatusOf | undefined,
+  site: SpaOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const [pathname = "/", query = ""] = request.url.split("?");
   const encoding = pickEncoding(request.headers["accept-encoding"]);
+  const status = await statusOf(pathname, site.pageStatus, request);
+  const head = await headOf(site, pathname, status, request);
   reply
-    .code(await statusOf(pathname, pageStatus, request))
+    .code(status)
     .type("text/html; charset=utf-8")
     .header("cache-control", cacheControlFor("index.html"))
     .header("vary", "accept-encoding");
   if (encoding !== "identity") reply.header("content-encoding", encoding);
-  const { html, link } = await pageHtml(pathname, query !== "");
+  const { html, link } = await pageHtml(pathname, query !== "", head);
   if (link) reply.header("link", link);
   return reply.send(html[encoding]);
 }
@@ -95,6 +129,8 @@ export type SpaOptions = {
   config: Config;
   /** The status of a page naming a catalogue entity; absent, every page of the table is 200. */
   pageStatus?: PageStatusOf;
+  /** A page's title, description and links (decision 0035); absent, the build's own head. */
+  pageHead?: PageHeadOf;
 };
 
 /**
@@ -102,44 +138,42 @@ export type SpaOptions = {
  * browser navigations get index.html (404 outside the route table or for an unknown entity),
  * everything else (unknown /api paths, non-GET, missing files) the 404 envelope.
  */
-export const spaPlugin = globalPlugin<SpaOptions>(
-  "spc-spa",
-  async (fastify, { config, pageStatus }) => {
-    const root = config.webDistDir;
-    const built = existsSync(path.join(root, "index.html"));
+export const spaPlugin = globalPlugin<SpaOptions>("spc-spa", async (fastify, options) => {
+  const { config } = options;
+  const root = config.webDistDir;
+  const built = existsSync(path.join(root, "index.html"));
 
-    const pageHtml = built ? createPageHtml(root, createFirstPicture(fastify)) : null;
-    if (pageHtml) {
-      // The root is a client route too: its HTML carries the home page's preloads.
-      fastify.get("/", { schema: { hide: true } }, (request, reply) =>
-        sendPage(pageHtml, pageStatus, request, reply),
-      );
-      await fastify.register(fastifyStatic, {
-        root,
-        prefix: "/",
-        cacheControl: false,
-        // The web build writes .br and .gz beside each file (apps/web/vite.config.ts): sent to
-        // browsers that accept them, with Vary: Accept-Encoding.
-        preCompressed: true,
-        setHeaders: (reply, filePath) => {
-          reply.header("cache-control", cacheControlFor(path.relative(root, filePath)));
-        },
-      });
-    } else {
-      fastify.get("/", { schema: { hide: true } }, (_request, reply) =>
-        reply.type("text/plain; charset=utf-8").send(NOT_BUILT_MESSAGE),
-      );
-    }
-
-    // An unknown /api address never reaches the static files (whose wildcard would answer a
-    // long or odd path with 403 Forbidden): it is the API's 404, like any other method's.
-    fastify.get("/api/*", { schema: { hide: true } }, sendNotFound);
-
-    // Rate-limit 404s too, so scanning unknown API paths costs the same as calling real ones.
-    const preHandler = fastify.hasDecorator("rateLimit") ? fastify.rateLimit() : undefined;
-    fastify.setNotFoundHandler(preHandler ? { preHandler } : {}, (request, reply) => {
-      if (pageHtml && wantsSpaPage(request)) return sendPage(pageHtml, pageStatus, request, reply);
-      return sendNotFound(request, reply);
+  const pageHtml = built ? createPageHtml(root, createFirstPicture(fastify)) : null;
+  if (pageHtml) {
+    // The root is a client route too: its HTML carries the home page's preloads.
+    fastify.get("/", { schema: { hide: true } }, (request, reply) =>
+      sendPage(pageHtml, options, request, reply),
+    );
+    await fastify.register(fastifyStatic, {
+      root,
+      prefix: "/",
+      cacheControl: false,
+      // The web build writes .br and .gz beside each file (apps/web/vite.config.ts): sent to
+      // browsers that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        reply.header("cache-control", cacheControlFor(path.relative(root, filePath)));
+      },
     });
-  },
-);
+  } else {
+    fastify.get("/", { schema: { hide: true } }, (_request, reply) =>
+      reply.type("text/plain; charset=utf-8").send(NOT_BUILT_MESSAGE),
+    );
+  }
+
+  // An unknown /api address never reaches the static files (whose wildcard would answer a
+  // long or odd path with 403 Forbidden): it is the API's 404, like any other method's.
+  fastify.get("/api/*", { schema: { hide: true } }, sendNotFound);
+
+  // Rate-limit 404s too, so scanning unknown API paths costs the same as calling real ones.
+  const preHandler = fastify.hasDecorator("rateLimit") ? fastify.rateLimit() : undefined;
+  fastify.setNotFoundHandler(preHandler ? { preHandler } : {}, (request, reply) => {
+    if (pageHtml && wantsSpaPage(request)) return sendPage(pageHtml, options, request, reply);
+    return sendNotFound(request, reply);
+  });
+});

@@ -21,9 +21,11 @@ export { markdownProblems } from "./markdown-policy";
 export { createOpenings } from "./openings";
 export { contentStatusOf } from "./page-status";
 export {
+  blogPostSeo,
   type ContentContext,
   type ContentSitemapEntry,
   carouselAnswer,
+  contentPageSeo,
   contentContextOf,
   contentSitemapEntries,
   holidayActiveAnswer,

@@ -1,4 +1,10 @@
-import { type BlogListQuery, type CarouselType, ERROR_CODES, parseDbId } from "@spc/shared";
+import {
+  type BlogListQuery,
+  type CarouselType,
+  ERROR_CODES,
+  parseDbId,
+  type Seo,
+} from "@spc/shared";
 import { asc, desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { blogPosts, contentPages } from "../../db/schema";
@@ -127,5 +133,28 @@ export function contentSitemapEntries(context: ContentContext): Promise<ContentS
       ...pages,
       ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastmod })),
     ];
+  });
+}
+
+/**
+ * The SEO text of every published content page, by its route (`/about`): what the HTML of a
+ * page says before any script runs (decision 0035). Cached with the content.
+ */
+export function contentPageSeo(context: ContentContext): Promise<ReadonlyMap<string, Seo>> {
+  return context.cache.get(JSON.stringify(["page-seo"]), async () => {
+    const pages = await listPages(context.db);
+    return new Map(pages.map((page) => [page.path, page.seo]));
+  });
+}
+
+/** A published post's slug and SEO text, by slug or id (as its page names it); null if none. */
+export function blogPostSeo(
+  context: ContentContext,
+  identifier: string,
+): Promise<{ slug: string; seo: Seo } | null> {
+  const key = identifier.trim().toLowerCase();
+  return context.cache.get(JSON.stringify(["blog-post-seo", key]), async () => {
+    const post = await findBlogPost(context.db, blogKeyOf(key));
+    return post ? { slug: post.slug, seo: post.seo } : null;
   });
 }

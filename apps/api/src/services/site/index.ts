@@ -87,3 +87,5 @@ export const siteService: FastifyPluginAsync = async (fastify) => {
       .send(robots),
   );
 };
+
+export { createPageHeads } from "./page-heads";
