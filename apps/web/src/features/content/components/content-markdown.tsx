@@ -38,13 +38,17 @@ function ContentLink({
 }
 
 // The page already has its <h1>: a content `#` heading sits one level below it, so the page keeps
-// a single top-level heading for screen-reader navigation.
+// a single top-level heading for screen-reader navigation. A document that uses `#` for its own
+// title and `##` for its sections (the terms) moves every level down one.
 const COMPONENTS: Components = { a: ContentLink, h1: "h2" };
+const DEMOTED: Components = { a: ContentLink, h1: "h2", h2: "h3", h3: "h4", h4: "h5", h5: "h6" };
 
 export interface ContentMarkdownProps {
   /** CommonMark from a content row (decision 0034). */
   children: string;
   className?: string;
+  /** Every heading one level down, for a text whose `#` is its own title. */
+  demoteHeadings?: boolean;
 }
 
 /**
@@ -52,10 +56,14 @@ export interface ContentMarkdownProps {
  * rendered (no rehype-raw, no dangerouslySetInnerHTML), and every address passes the link rule
  * of content-url.ts.
  */
-export function ContentMarkdown({ children, className }: ContentMarkdownProps) {
+export function ContentMarkdown({ children, className, demoteHeadings }: ContentMarkdownProps) {
   return (
     <div className={className ? `content-markdown ${className}` : "content-markdown"}>
-      <Markdown skipHtml urlTransform={urlTransform} components={COMPONENTS}>
+      <Markdown
+        skipHtml
+        urlTransform={urlTransform}
+        components={demoteHeadings ? DEMOTED : COMPONENTS}
+      >
         {children}
       </Markdown>
     </div>

@@ -1,17 +1,17 @@
-import Markdown from "react-markdown";
 import { Button } from "../../../components/button/button";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage, useLanguageStore } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { useTerms } from "../api/get-terms";
+import { ContentMarkdown } from "../components/content-markdown";
 import { termsFor } from "../terms-for";
 import "./terms-page.css";
 
-// The page already has its <h1>; the document's own headings sit one level below it, so the page
-// keeps a single top-level heading for screen-reader navigation.
-const DEMOTED_HEADINGS = { h1: "h2", h2: "h3", h3: "h4", h4: "h5", h5: "h6" } as const;
-
-/** /terms: the server's markdown, rendered without raw HTML (react-markdown's safe default). */
+/**
+ * /terms: the server's markdown through the content renderer (no raw HTML, the link rule, /fr on
+ * internal links for French readers; decision 0035). The document's own headings sit one level
+ * below the page's <h1>.
+ */
 export function TermsPage() {
   usePageTitle("page.terms.title");
   const language = useLanguage();
@@ -40,9 +40,9 @@ export function TermsPage() {
       )}
       {terms.data && (
         <div className="terms__body">
-          <Markdown components={DEMOTED_HEADINGS}>
+          <ContentMarkdown demoteHeadings>
             {termsFor(terms.data, language, country)}
-          </Markdown>
+          </ContentMarkdown>
         </div>
       )}
     </article>
