@@ -230,6 +230,21 @@ const contact: PageModule = () =>
     Component: m.ContactPage,
     loader: m.contactLoader,
   }));
+const brands: PageModule = () =>
+  import("../features/brands/routes/brands-page").then((m) => ({
+    Component: m.BrandsPage,
+    loader: m.brandsLoader,
+  }));
+const cibcOffers: PageModule = () =>
+  import("../features/campaigns/routes/cibc-offers-page").then((m) => ({
+    Component: m.CibcOffersPage,
+    loader: m.cibcOffersLoader,
+  }));
+const btsMarket: PageModule = () =>
+  import("../features/campaigns/routes/bts-market-page").then((m) => ({
+    Component: m.BtsMarketPage,
+    loader: m.btsMarketLoader,
+  }));
 const cibc: PageModule = () =>
   import("../features/cibc/routes/cibc-page").then((m) => ({ Component: m.CibcPage }));
 const membershipScreen: PageModule = () =>
@@ -264,7 +279,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/contact", title: "page.contact.title", page: contact },
   { path: "/terms", title: "page.terms.title", page: terms },
   { path: "/privacy", title: "page.privacy.title", page: privacy },
-  { path: "/brands", title: "page.brands.title" },
+  { path: "/brands", title: "page.brands.title", page: brands },
   { path: "/blogs", title: "page.blogs.title", page: blogs },
   { path: "/blog/:identifier", title: "page.blogPost.title", page: blogPost },
   {
@@ -309,14 +324,14 @@ export const PAGES: readonly PageEntry[] = [
   // A list its owner shares by link: read-only, for anyone (issue 15; decision 0032).
   { path: "/shared-list/:token", title: "page.sharedList.title", page: sharedList },
   { path: "/cibc", title: "page.cibc.title", page: cibc },
-  { path: "/cibc/offers", title: "page.cibcOffers.title" },
+  { path: "/cibc/offers", title: "page.cibcOffers.title", page: cibcOffers },
   {
     path: "/highschool",
     title: "page.highSchool.title",
     page: highSchool,
   },
   { path: "/timhortons", title: "page.timHortons.title" },
-  { path: "/bts-market-landing", title: "page.btsMarket.title" },
+  { path: "/bts-market-landing", title: "page.btsMarket.title", page: btsMarket },
   // §2.3 account, purchase and activation
   { path: "/login", title: "page.login.title", page: login },
   { path: "/signup", title: "page.signup.title", page: signup },

@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
+import type { MessageId } from "../../../i18n/messages";
 import { usePageTitleText } from "../../../i18n/use-page-title";
 import { usePageCopy } from "../../page-copy";
 import { useCarousel } from "../api/get-carousel";
@@ -22,17 +23,17 @@ export function goToOpenings(event: MouseEvent<HTMLAnchorElement>) {
  * carousel's line (which cites the 450+ deals) and a call to action that scrolls to the openings.
  * A HERO carousel that fails leaves its line out; the heading and the call to action stay.
  */
-export function CareersHero() {
+export function CareersHero({ title: fallback }: { title: MessageId }) {
   const language = useLanguage();
   const copy = usePageCopy("careers");
   const hero = useCarousel("HERO");
   const title = copy.data?.[`title_${language}`] ?? null;
-  usePageTitleText(title, "page.careers.title");
+  usePageTitleText(title, fallback);
   const item = hero.data?.[0];
   return (
     <section className="careers-hero" aria-labelledby="careers-title">
       <div className="careers-hero__inner">
-        <h1 id="careers-title">{title ?? <FormattedMessage id="page.careers.title" />}</h1>
+        <h1 id="careers-title">{title ?? <FormattedMessage id={fallback} />}</h1>
         {hero.isPending && (
           <p className="careers-hero__tagline careers-skeleton" aria-hidden="true" />
         )}

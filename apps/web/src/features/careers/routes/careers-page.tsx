@@ -48,7 +48,7 @@ export function CareersPage() {
   return (
     <div className="careers-page">
       <HolidayBanner />
-      <CareersHero />
+      <CareersHero title="page.careers.title" />
       <div className="page careers-page__sections">
         <AboutSection />
         <TeamSection />

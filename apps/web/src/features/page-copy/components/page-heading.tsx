@@ -8,8 +8,8 @@ import "./page-copy.css";
 
 export interface PageHeadingProps {
   slug: ContentPageSlug;
-  /** The page's name in the catalogue: the heading until (or unless) its row arrives. */
-  fallback: MessageId;
+  /** The page's name in the catalogue (its route's title): the heading until its row arrives. */
+  title: MessageId;
   /** The heading's id, for the page's aria-labelledby. */
   id?: string;
 }
@@ -19,7 +19,7 @@ export interface PageHeadingProps {
  * the lead and the SEO text). The catalogue's page name stands in while the row loads or if it
  * cannot be read, so the page always has its heading; the lead keeps its space with a skeleton.
  */
-export function PageHeading({ slug, fallback, id }: PageHeadingProps) {
+export function PageHeading({ slug, title: fallback, id }: PageHeadingProps) {
   const language = useLanguage();
   const copy = usePageCopy(slug);
   const title = copy.data ? copy.data[`title_${language}`] : null;

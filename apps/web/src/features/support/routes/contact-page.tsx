@@ -23,7 +23,7 @@ export function ContactPage() {
   const note = copy.data?.[`body_${language}`];
   return (
     <div className="page support-page">
-      <PageHeading slug="contact" fallback="page.contact.title" />
+      <PageHeading slug="contact" title="page.contact.title" />
       <div className="contact-layout">
         <Card as="div" className="contact-layout__form">
           <ContactForm />

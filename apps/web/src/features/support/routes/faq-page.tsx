@@ -68,7 +68,7 @@ export function FaqPage() {
 
   return (
     <div className="page support-page">
-      <PageHeading slug="faq-help" fallback="page.faqHelp.title" />
+      <PageHeading slug="faq-help" title="page.faqHelp.title" />
       <search className="faq-search">
         <label htmlFor={searchId} className="faq-search__label">
           <FormattedMessage id="faq.search.label" />
