@@ -18,6 +18,8 @@ export {
   type MarketplaceCatalogue,
 } from "./campaigns";
 export { markdownProblems } from "./markdown-policy";
+/** A lead cut for a meta description (about 160 characters), as content rows' SEO text is. */
+export { shortDescription } from "./wire";
 export { createOpenings } from "./openings";
 export { contentStatusOf } from "./page-status";
 export {
@@ -25,8 +27,8 @@ export {
   type ContentContext,
   type ContentSitemapEntry,
   carouselAnswer,
-  contentPageSeo,
   contentContextOf,
+  contentPageSeo,
   contentSitemapEntries,
   holidayActiveAnswer,
   termsAnswer,

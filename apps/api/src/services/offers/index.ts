@@ -36,4 +36,6 @@ export {
   catalogueSitemapEntries,
   collectionCards,
 } from "./catalogue/site-reads";
+/** What pages naming an offer, a category or a partner call it in their HTML head (site). */
+export { type CatalogueHead, catalogueHeadOf } from "./page-heads";
 export { catalogueStatusOf, type PageStatus } from "./page-status";

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type HTMLElement, parse } from "node-html-parser";
 import { afterAll, describe, expect, it } from "vitest";
+import { seedOfferIds } from "../../db/seed";
 import { useContentTestApp } from "../../testing/content";
 
 // Each page's own head in the HTML the server sends (decision 0035), read with a real HTML
@@ -159,5 +160,40 @@ describe("the head of each page", () => {
     const canonical = root.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
     expect(canonical).toBe(`${BASE}/search/%22'%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E%26`);
     expect(response.body).toContain("&#39;%3E%3Cscript%3E");
+  });
+});
+
+describe("the head of a page naming a catalogue entity", () => {
+  it("names an offer and its partner, with the offer's own address as canonical", async () => {
+    const answer = await ctx.app().inject({ url: `/api/offers/v2/offers/${seedOfferIds.pizza}` });
+    const { offer, partner } = answer.json() as {
+      offer: { title_en: string; title_fr: string };
+      partner: { partner_name: string; url_name: string };
+    };
+    const own = `${BASE}/deals/${partner.url_name}/offer/${seedOfferIds.pizza}`;
+    // The alias /offer/:id forwards to the offer's own address: that is the canonical one.
+    const english = await headOf(`/offer/${seedOfferIds.pizza}`);
+    expect(english.titles).toEqual([`${offer.title_en} – ${partner.partner_name} | SPC`]);
+    expect(english.description).toContain(partner.partner_name);
+    expect(english.canonical).toBe(own);
+    const french = await headOf(`/fr/deals/${partner.url_name}/offer/${seedOfferIds.pizza}`);
+    expect(french.titles[0]).toContain(offer.title_fr);
+    expect(french.canonical).toBe(own.replace(BASE, `${BASE}/fr`));
+  });
+
+  it("names a category in both languages", async () => {
+    const english = await headOf("/deals/category/FOOD-AND-DRINK");
+    expect(english.titles[0]).toMatch(/^Food.*: student deals \| SPC$/);
+    expect(english.canonical).toBe(`${BASE}/deals/category/food-and-drink`);
+    expect((await headOf("/fr/deals/category/food-and-drink")).titles[0]).toMatch(
+      /\u00a0: rabais étudiants \| SPC$/,
+    );
+  });
+
+  it("keeps a delisted offer's page out of search results", async () => {
+    const head = await headOf(`/deals/offer/${seedOfferIds.delisted}`);
+    expect(head.status).toBe(410);
+    expect(head.robots).toBe("noindex");
+    expect(head.canonical).toBeUndefined();
   });
 });

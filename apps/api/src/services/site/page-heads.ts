@@ -7,7 +7,8 @@ import {
 } from "@spc/shared";
 import type { Db } from "../../db/client";
 import type { PageHead, PageHeadOf } from "../../plugins/spa-head";
-import { blogPostSeo, contentContextOf, contentPageSeo } from "../content";
+import { blogPostSeo, contentContextOf, contentPageSeo, shortDescription } from "../content";
+import { type CatalogueHead, catalogueHeadOf } from "../offers";
 
 // The head of each page of the shared route table (decision 0035): the content row's SEO title
 // and description where the page has a row (and a blog post's for its page), else the page's
@@ -156,14 +157,68 @@ function pick(seo: Seo, language: Language): { title: string; description: strin
     : { title: seo.title_en, description: seo.description_en };
 }
 
+/** What a page naming an offer, a category or a partner says of it, per language. */
+function describe(head: CatalogueHead, language: Language): { title: string; description: string } {
+  const name = head.name[language];
+  const partner = head.partner ?? "";
+  if (head.kind === "offer") {
+    return language === "fr"
+      ? {
+          title: typesetFrench(`${name} – ${partner}`),
+          description: typesetFrench(
+            `${name} chez ${partner} : un rabais étudiant pour les membres SPC.`,
+          ),
+        }
+      : {
+          title: `${name} – ${partner}`,
+          description: `${name} at ${partner}: a student deal for SPC members.`,
+        };
+  }
+  if (head.kind === "category") {
+    return language === "fr"
+      ? {
+          title: typesetFrench(`${name} : rabais étudiants`),
+          description: typesetFrench(
+            `Les rabais étudiants de la catégorie ${name} pour les membres SPC, partout au Canada.`,
+          ),
+        }
+      : {
+          title: `${name}: student deals`,
+          description: `Student deals in ${name} for SPC members, across Canada.`,
+        };
+  }
+  const own = head.description ? shortDescription(head.description[language]) : null;
+  return language === "fr"
+    ? {
+        title: typesetFrench(`Rabais étudiants chez ${name}`),
+        description: typesetFrench(own ?? `Les rabais étudiants de ${name} pour les membres SPC.`),
+      }
+    : {
+        title: `${name} student deals`,
+        description: own ?? `Student deals at ${name} for SPC members.`,
+      };
+}
+
 /**
- * The heads of the site's pages, read through the content cache: a page view costs a Map
- * lookup once the content is warm.
+ * The heads of the site's pages, read through the content and catalogue caches: a page view
+ * costs a Map lookup once they are warm.
  */
 export function createPageHeads(db: Db): PageHeadOf {
   const content = contentContextOf(db);
+  const catalogue = catalogueHeadOf(db);
   return async (page, language, status): Promise<PageHead> => {
     const named = page && page.path in PAGE_NAMES ? (page.path as NamedPath) : null;
+    // A delisted or expired offer (410) is still its page, named, but no longer to be listed.
+    if (status === 410 && page && named) {
+      const name = PAGE_NAMES[named][language === "fr" ? 1 : 0];
+      return {
+        title: titleOf(name),
+        description: SITE_DESCRIPTION[language],
+        path: null,
+        type: "website",
+        noindex: true,
+      };
+    }
     if (status !== 200 || !page || !named) {
       return {
         title: titleOf(NOT_FOUND[language]),
@@ -193,6 +248,16 @@ export function createPageHeads(db: Db): PageHeadOf {
         title: titleOf(seo.title),
         path: `/blog/${post.slug}`,
         type: "article",
+      };
+    }
+    const entity = await catalogue(page);
+    if (entity) {
+      const text = describe(entity, language);
+      return {
+        ...base,
+        title: titleOf(text.title),
+        description: text.description,
+        path: entity.path,
       };
     }
     const row = (await contentPageSeo(content)).get(named);
