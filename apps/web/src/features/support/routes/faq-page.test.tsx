@@ -118,4 +118,18 @@ describe("FaqPage", () => {
       screen.getByRole("button", { name: "How much does it cost?" }).getAttribute("aria-expanded"),
     ).toBe("false");
   });
+
+  it("clears a search that hides the question an anchor link names", async () => {
+    renderAt("/faq-help");
+    const user = userEvent.setup();
+    await screen.findByRole("heading", { name: "Deals" });
+    await user.type(screen.getByRole("searchbox"), "code");
+    expect(screen.queryByRole("button", { name: "Does it renew?" })).toBeNull();
+    await user.clear(screen.getByRole("searchbox"));
+    await user.click(screen.getByRole("button", { name: "Does it renew?" }));
+    await user.type(screen.getByRole("searchbox"), "renew");
+    await user.click(screen.getByRole("link", { name: /Link to the question: Does it renew/ }));
+    expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("");
+    expect(screen.getAllByTestId("faq-question")).toHaveLength(3);
+  });
 });

@@ -58,12 +58,12 @@ export function FaqPage() {
       else next.add(slug);
       return next;
     });
-  // Stable, so the anchor effect runs once per address.
-  const open = useCallback(
-    (slug: string) =>
-      setOpened((current) => (current.has(slug) ? current : new Set([...current, slug]))),
-    [],
-  );
+  // Stable, so the anchor effect runs once per address. A search that hides the question the
+  // address names is cleared, so the question shows.
+  const open = useCallback((slug: string) => {
+    setQuery("");
+    setOpened((current) => (current.has(slug) ? current : new Set([...current, slug])));
+  }, []);
   useAnchoredQuestion(slugs, open);
 
   return (
