@@ -38,6 +38,8 @@ test("a visitor's heart asks them to log in, and the offer is a favourite once t
   await page.context().clearCookies();
 
   await page.goto("/deals");
+  // A press while the session is still being read does nothing: wait for the visitor's header.
+  await expect(page.getByRole("link", { name: "Log in", exact: true }).first()).toBeVisible();
   const title = (await page.locator(".offer-card__link").first().textContent())?.trim() ?? "";
   const heart = page.getByRole("button", { name: `Favourite: ${title}` }).first();
   await expect(heart).toHaveAttribute("aria-pressed", "false");
@@ -113,6 +115,8 @@ test("a member saves from a category page's card into a new list, favourites a c
   await createMember(page.request, baseURL ?? "", uniqueEmail("fav-category"));
 
   await page.goto("/deals/category/food-and-drink");
+  // A press while the session is still being read does nothing: wait for the member's header.
+  await expect(page.getByRole("link", { name: "Favourites", exact: true })).toBeVisible();
   const title = (await page.locator(".offer-card__link").first().textContent())?.trim() ?? "";
   await page
     .getByRole("button", { name: `Save ${title} to a list` })

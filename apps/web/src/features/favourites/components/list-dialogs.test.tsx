@@ -57,7 +57,10 @@ function stubApi(refuse?: { status: number; code: string }) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("RenameListDialog", () => {
+// Typing into the field key by key takes a while on a busy machine; the default 5 s is tight.
+const SLOW = { timeout: 15_000 };
+
+describe("RenameListDialog", SLOW, () => {
   it("opens with the focus in the name, renames and closes", async () => {
     const writes = stubApi();
     const onClose = vi.fn();
@@ -101,7 +104,7 @@ describe("RenameListDialog", () => {
   });
 });
 
-describe("DeleteListDialog", () => {
+describe("DeleteListDialog", SLOW, () => {
   it("says what will be lost and puts the focus on Cancel", async () => {
     const writes = stubApi();
     const onClose = vi.fn();
