@@ -4,6 +4,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { useModalStore } from "../../../components/modal/modal-store";
 import en from "../../../i18n/en.json";
 import { IntlProvider } from "../../../i18n/intl-lite";
 import { offerCard } from "../../../test/offer-card";
@@ -29,7 +30,24 @@ function list(ids: number[]): SavedListResponse {
   };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useModalStore.setState({ current: null, waiting: [] });
+});
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <IntlProvider locale="en-CA" messages={en}>
+        <MemoryRouter initialEntries={["/favourites/list/5?source=favourites"]}>
+          <Routes>
+            <Route path="/favourites/list/:id" element={<SavedListPage />} />
+          </Routes>
+        </MemoryRouter>
+      </IntlProvider>
+    </QueryClientProvider>,
+  );
+}
 
 describe("SavedListPage", () => {
   it("keeps a delisted offer with a badge and removes an offer with remove_offer_ids", async () => {
@@ -45,17 +63,7 @@ describe("SavedListPage", () => {
         return Response.json(current);
       }),
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <IntlProvider locale="en-CA" messages={en}>
-          <MemoryRouter initialEntries={["/favourites/list/5?source=favourites"]}>
-            <Routes>
-              <Route path="/favourites/list/:id" element={<SavedListPage />} />
-            </Routes>
-          </MemoryRouter>
-        </IntlProvider>
-      </QueryClientProvider>,
-    );
+    renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "Back to school" })).toBeTruthy();
     expect(screen.getByText("No longer offered")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Deal 1" }).getAttribute("href")).toContain(
@@ -65,5 +73,23 @@ describe("SavedListPage", () => {
     await waitFor(() => expect(screen.queryByRole("link", { name: "Deal 1" })).toBeNull());
     expect(bodies).toEqual([{ remove_offer_ids: [1] }]);
     expect(screen.getByRole("link", { name: "Deal 2" })).toBeTruthy();
+  });
+
+  it("opens the edit and delete dialogs (spec §2.8) with what they need to say", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ ...list([1, 2]), share_token: "abc" })),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Rename list" }));
+    expect(useModalStore.getState().current).toEqual({
+      type: "favourites-rename-list",
+      props: { id: 5, name: "Back to school" },
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Delete list" }));
+    expect(useModalStore.getState().current).toEqual({
+      type: "favourites-delete-list",
+      props: { id: 5, name: "Back to school", offerCount: 2, shared: true },
+    });
   });
 });
