@@ -17,9 +17,11 @@ const commonRules = [
   {
     name: "no-unresolvable",
     severity: "error",
-    comment: "An import that resolves to nothing is a typo or a removed file.",
+    comment:
+      "An import that resolves to nothing is a typo or a removed file. `virtual:` modules are " +
+      "made by a Vite plugin (apps/web/build/) and exist only in the build.",
     from: { path: src },
-    to: { couldNotResolve: true },
+    to: { couldNotResolve: true, pathNot: "^virtual:" },
   },
 ];
 
