@@ -101,6 +101,8 @@ test("careers: the call to action reaches the openings, a category expands, ?sec
 
   const category = page.getByTestId("careers-categories").getByRole("button").first();
   await expect(category).toHaveAttribute("aria-expanded", "false");
+  // Closed categories hide their openings.
+  await expect(page.getByRole("link", { name: /^Apply/ })).toHaveCount(0);
   await category.click();
   await expect(category).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("link", { name: /^Apply/ }).first()).toBeVisible();
