@@ -9,6 +9,7 @@ import { PageHeading, pageCopyQueryOptions, usePageCopy } from "../../page-copy"
 import { faqQueryOptions, useFaq } from "../api/get-faq";
 import { FaqQuestion } from "../components/faq-question";
 import { searchFaq } from "../faq-search";
+import "../../../components/form/form-field.css";
 import "./support.css";
 
 /** Starts the page's reads with its chunk (the FAQ and the page's row), without waiting. */
