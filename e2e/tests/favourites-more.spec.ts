@@ -64,6 +64,16 @@ test("a visitor's heart asks them to log in, and the offer is a favourite once t
   await expect(page).toHaveURL(/\/favourites$/);
   const offers = page.getByRole("region", { name: "Favourite offers" });
   await expect(offers.getByRole("link", { name: title })).toBeVisible();
+
+  // The profile dropdown's "Saved" (spec §2.7) leads to the same page.
+  await page.goto("/deals");
+  await expect(async () => {
+    await page.getByRole("button", { name: "My account", exact: true }).click();
+    await expect(page.getByRole("menuitem", { name: "Saved" })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await page.getByRole("menuitem", { name: "Saved" }).click();
+  await expect(page).toHaveURL(/\/favourites$/);
+  await expect(offers.getByRole("link", { name: title })).toBeVisible();
 });
 
 test("a shared list opens in French for a visitor and follows a switch to English", async ({
