@@ -16,6 +16,9 @@ const TEST_MODULE = /\.test\.tsx?$|[\\/]src[\\/]test[\\/]/;
 // A string literal that is, or starts, a message id: `"billing.title"`, `` `billing.${kind}` ``.
 const ID_LITERAL = /["'`]([a-zA-Z]+)\.([a-zA-Z]*)/g;
 const I18N_DIR = fileURLToPath(new URL("../src/i18n/", import.meta.url));
+// The module that loads the files (the waits import it), and the one that names namespaces.
+const LOADER = join(I18N_DIR, "messages.ts");
+const UNREAD = new Set([LOADER, join(I18N_DIR, "namespaces.ts")]);
 
 /**
  * The message catalogues as the browser loads them (decision 0038): `virtual:spc-messages` maps
@@ -76,7 +79,7 @@ export function messageCatalogues(): Plugin {
       return null;
     },
     transform(code, id) {
-      if (!SOURCE_MODULE.test(id) || TEST_MODULE.test(id) || id.startsWith(I18N_DIR)) return null;
+      if (!SOURCE_MODULE.test(id) || TEST_MODULE.test(id) || UNREAD.has(id)) return null;
       const known = new Set(namespaces());
       const needed = new Set<string>();
       for (const [, first, second] of code.matchAll(ID_LITERAL)) {
@@ -103,8 +106,7 @@ export function messageCatalogues(): Plugin {
       }
       const wait = NAMESPACE_WAIT.exec(virtual);
       if (wait) {
-        const messages = JSON.stringify(join(I18N_DIR, "messages.ts"));
-        return `import { requireNamespace } from ${messages};\nawait requireNamespace(${JSON.stringify(wait[1])});\n`;
+        return `import { requireNamespace } from ${JSON.stringify(LOADER)};\nawait requireNamespace(${JSON.stringify(wait[1])});\n`;
       }
       const match = NAMESPACE_FILE.exec(virtual);
       if (!match) return null;
