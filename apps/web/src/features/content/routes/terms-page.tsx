@@ -10,7 +10,7 @@ import "./terms-page.css";
 /**
  * /terms: the server's markdown through the content renderer (no raw HTML, the link rule, /fr on
  * internal links for French readers; decision 0035). The document's own headings sit one level
- * below the page's <h1>.
+ * below the page's own heading.
  */
 export function TermsPage() {
   usePageTitle("page.terms.title");
