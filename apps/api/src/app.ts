@@ -1,21 +1,24 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { mailboxRoutes } from "./adapters/mailer";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { requestIdOf } from "./lib/request-id";
 import { loggerOptions } from "./logger";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { clientErrorHandler, frameworkErrors } from "./plugins/framework-errors";
 import { jsonBodyPlugin } from "./plugins/json-body";
+import { lifecyclePlugin } from "./plugins/lifecycle";
+import { metricsPlugin } from "./plugins/metrics";
 import { openapiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import { authService, identityPlugin, sessionReaderOf } from "./services/auth";
 import { careersService } from "./services/careers";
-import { contentService, contentStatusOf } from "./services/content";
+import { contentCacheStats, contentService, contentStatusOf } from "./services/content";
 import { paymentsPlugin } from "./services/membership";
-import { catalogueStatusOf, offersService } from "./services/offers";
+import { catalogueCacheStats, catalogueStatusOf, offersService } from "./services/offers";
 import { promosService } from "./services/promos";
 import { createPageHeads, siteService } from "./services/site";
 import { storeService } from "./services/store";
@@ -52,6 +55,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: (options.logger ?? loggerOptions(config)) as FastifyServerOptions["logger"],
     trustProxy: trustProxyOption(config.trustProxy),
+    // Every log line of a request carries its id as `request_id`; answers and error bodies too.
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: "request_id" }),
     routerOptions: { ignoreTrailingSlash: true },
     // The errors plugin answers requests arriving during shutdown with the 503 envelope instead.
     return503OnClosing: false,
@@ -64,6 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("database", database);
 
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin, { config, database });
+  app.metrics.watchCache("catalogue", () => catalogueCacheStats(database.db));
+  app.metrics.watchCache("content", () => contentCacheStats(database.db));
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config });

@@ -6,8 +6,8 @@ import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { startRenewals } from "./jobs/start";
 
-// If closing hangs (a stuck connection), do not keep a container waiting forever.
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+// In-flight requests get this long after the drain; then a stuck connection is given up on.
+const IN_FLIGHT_TIMEOUT_MS = 10_000;
 
 function readConfig(): Config {
   try {
@@ -25,8 +25,13 @@ function describeDatabase(config: Config): string {
   return config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
 }
 
-/** Close the server first (finish in-flight requests), then the database; twice = force. */
-function handleSignals(app: FastifyInstance, database: Database) {
+/**
+ * A graceful stop (decision 0040): say "not ready" for SHUTDOWN_DRAIN_MS while still serving (the
+ * balancer takes this copy out), then stop accepting and finish in-flight requests, then close
+ * the database pool; bounded by the drain plus IN_FLIGHT_TIMEOUT_MS. A second signal forces
+ * the exit.
+ */
+function handleSignals(app: FastifyInstance, database: Database, stopJobs: () => void) {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -35,11 +40,15 @@ function handleSignals(app: FastifyInstance, database: Database) {
     }
     stopping = true;
     app.log.info({ signal }, "shutting down");
+    const drainMs = app.config.shutdownDrainMs;
     setTimeout(() => {
       console.error("Shutdown took too long: exiting.");
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, drainMs + IN_FLIGHT_TIMEOUT_MS).unref();
     try {
+      app.lifecycle.drain();
+      stopJobs();
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
       await database.close();
       process.exit(0);
@@ -65,9 +74,8 @@ async function main() {
     if (seeded) console.info("First start: the database was filled with the demo catalogue.");
 
     const app = await buildApp({ config, database });
-    handleSignals(app, database);
     await app.listen({ port: config.port, host: config.host });
-    startRenewals(app);
+    handleSignals(app, database, startRenewals(app));
 
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

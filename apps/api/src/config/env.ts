@@ -47,6 +47,10 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // /metrics from another machine needs `Authorization: Bearer <METRICS_TOKEN>`.
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  // After SIGTERM, how long /api/ready answers 503 before the copy stops accepting.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   AUTH_TRUSTED_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),

@@ -25,6 +25,13 @@ export interface ServerConfig {
   publicUrl: string;
   trustProxy: boolean | number | string[];
   rateLimit: { max: number; windowMs: number };
+  /** Bearer token of /metrics for scrapers on other machines; undefined = this machine only. */
+  metricsToken: string | undefined;
+  /**
+   * After SIGTERM: how long the copy keeps serving while /api/ready answers 503, so the load
+   * balancer's next health check takes it out before it stops accepting.
+   */
+  shutdownDrainMs: number;
 }
 
 /**
@@ -49,5 +56,7 @@ export function serverConfig(e: Env): ServerConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === "production" ? 5000 : 0),
   };
 }

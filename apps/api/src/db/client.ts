@@ -34,6 +34,8 @@ export interface Database {
   /** Resolves when the database answers `SELECT 1`; throws otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's state (PostgreSQL only; PGlite is one in-process connection). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface OpenDatabaseOptions {
@@ -55,7 +57,14 @@ function openPostgres(databaseUrl: string): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("postgres pool error", error));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return wrap(db, "postgres", () => pool.end());
+  return {
+    ...wrap(db, "postgres", () => pool.end()),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {

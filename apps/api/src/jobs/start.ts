@@ -9,11 +9,15 @@ import {
 
 // The jobs of this API copy: when they run. What a run does is the membership domain's.
 
-/** Runs the renewal job every `intervalMs` (0 = never); returns a stop function. Errors are logged. */
+/**
+ * Runs the renewal job every `intervalMs` (0 = never); returns a stop function. Errors are
+ * logged; `onRun` hears how each run ended (the metrics count them).
+ */
 export function startRenewalScheduler(
   deps: RenewalDeps,
   intervalMs: number,
   options: Omit<RenewalRunOptions, "now"> = {},
+  onRun: (result: "ok" | "failed") => void = () => {},
 ): () => void {
   if (intervalMs <= 0) return () => {};
   let running = false;
@@ -22,7 +26,9 @@ export function startRenewalScheduler(
     running = true;
     try {
       await runRenewals(deps, options);
+      onRun("ok");
     } catch (error) {
+      onRun("failed");
       deps.log?.error({ err: error }, "renewal job failed");
     } finally {
       running = false;
@@ -47,7 +53,9 @@ export function startRenewals(app: FastifyInstance): () => void {
     return () => {};
   }
   app.log.info({ intervalMs, leadDays, gateway: gateway.name }, "renewal job scheduled");
-  return startRenewalScheduler(renewalDepsOf(app, gateway), intervalMs, { leadDays });
+  return startRenewalScheduler(renewalDepsOf(app, gateway), intervalMs, { leadDays }, (result) =>
+    app.metrics.renewalRuns.labels(result).inc(),
+  );
 }
 
 /** One run now (the CLI). */

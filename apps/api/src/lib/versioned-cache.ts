@@ -15,6 +15,8 @@ export interface VersionedCache {
   /** Forget every entry now (call after writing the data behind the answers). */
   invalidate(): void;
   readonly size: number;
+  /** Lookups answered from memory and lookups that loaded, since the cache was made. */
+  stats(): { hits: number; misses: number };
 }
 
 /** What the state read answers: the version, and the next time-driven change (ms, or Infinity). */
@@ -49,6 +51,8 @@ export function createVersionedCache(
   let nextChange = Number.POSITIVE_INFINITY;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | null = null;
+  let hits = 0;
+  let misses = 0;
 
   function clear() {
     entries.clear();
@@ -90,7 +94,11 @@ export function createVersionedCache(
   function lookup<T>(key: string, load: () => Promise<T>): Promise<T> {
     const t = now();
     const hit = entries.get(key);
-    if (hit && hit.expiresAt > t) return hit.value as Promise<T>;
+    if (hit && hit.expiresAt > t) {
+      hits += 1;
+      return hit.value as Promise<T>;
+    }
+    misses += 1;
     if (hit) entries.delete(key);
     if (entries.size >= maxEntries) {
       // Oldest first: Map iterates in insertion order.
@@ -119,5 +127,6 @@ export function createVersionedCache(
     get size() {
       return entries.size;
     },
+    stats: () => ({ hits, misses }),
   };
 }

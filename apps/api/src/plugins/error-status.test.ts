@@ -53,7 +53,12 @@ describe("the errors plugin", () => {
       const response = await app.inject({ url: `/throw/${code}` });
       expect(response.statusCode, code).toBe(HTTP_STATUS_OF[code]);
       expect(errorEnvelopeSchema.parse(response.json())).toEqual({
-        error: { code, message: `thrown ${code}`, details: { why: "test" } },
+        error: {
+          request_id: expect.any(String),
+          code,
+          message: `thrown ${code}`,
+          details: { why: "test" },
+        },
       });
       if (response.statusCode === 503) {
         expect(response.headers["retry-after"], code).toBe(String(RETRY_AFTER_SECONDS));

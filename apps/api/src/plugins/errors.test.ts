@@ -57,7 +57,11 @@ describe("the error envelope", () => {
     const response = await app.inject({ url: "/api/test/conflict" });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: { code: "conflict", message: "This list name is already used" },
+      error: {
+        request_id: expect.any(String),
+        code: "conflict",
+        message: "This list name is already used",
+      },
     });
   });
 

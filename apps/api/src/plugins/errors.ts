@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ErrorCode, type ErrorEnvelope } from "@spc/shared";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, UNAVAILABLE_MESSAGE } from "../lib/app-error";
+import { REQUEST_ID_HEADER } from "../lib/request-id";
 import { httpStatusOf } from "./error-status";
 import { globalPlugin } from "./global-plugin";
 import { isOutage } from "./outage";
@@ -82,16 +83,26 @@ function toProblem(error: FastifyError | AppError): Problem {
   return problemOf(ERROR_CODES.internal, INTERNAL_MESSAGE);
 }
 
-/** The body of every error answer. */
-export function envelope(problem: Problem): ErrorEnvelope {
+/**
+ * The body of every error answer, with the request's id when there is a request (what support
+ * asks for: it finds the request's log lines).
+ */
+export function envelope(problem: Problem, requestId?: string): ErrorEnvelope {
   const { code, message, details } = problem;
-  return { error: details ? { code, message, details } : { code, message } };
+  return {
+    error: {
+      code,
+      message,
+      ...(details ? { details } : {}),
+      ...(requestId ? { request_id: requestId } : {}),
+    },
+  };
 }
 
 /** Sends the 404 envelope; used by the not-found handler for unknown API paths. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const message = `No route for ${request.method} ${request.url.split("?")[0]}`;
-  return reply.code(404).send(envelope(problemOf(ERROR_CODES.notFound, message)));
+  return reply.code(404).send(envelope(problemOf(ERROR_CODES.notFound, message), request.id));
 }
 
 /**
@@ -102,6 +113,10 @@ export const errorsPlugin = globalPlugin("spc-errors", async (fastify) => {
   // Fastify's own "closing" 503 has a different body (buildApp turns it off with
   // return503OnClosing: false); requests that still arrive while draining get our envelope.
   let closing = false;
+  // The request's id on every answer: a member quoting it to support finds the log lines.
+  fastify.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   fastify.addHook("preClose", async () => {
     closing = true;
   });
@@ -119,6 +134,6 @@ export const errorsPlugin = globalPlugin("spc-errors", async (fastify) => {
     } else {
       request.log.info({ code: problem.code, status: problem.status }, problem.message);
     }
-    return reply.code(problem.status).send(envelope(problem));
+    return reply.code(problem.status).send(envelope(problem, request.id));
   });
 });

@@ -2,6 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { ERROR_CODES } from "@spc/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { REQUEST_ID_HEADER } from "../lib/request-id";
 import { clientProblem, envelope, type Problem, problemOf } from "./errors";
 
 /**
@@ -30,7 +31,8 @@ export function frameworkErrors(
     problemOf(ERROR_CODES.internal, "Something went wrong on our side. Please try again later.");
   if (problem.status >= 500) request.log.error({ err: error }, "router failed");
   else request.log.info({ code: problem.code, status: problem.status }, problem.message);
-  return reply.code(problem.status).type("application/json").send(envelope(problem));
+  reply.header(REQUEST_ID_HEADER, request.id);
+  return reply.code(problem.status).type("application/json").send(envelope(problem, request.id));
 }
 
 function parserStatus(error: NodeJS.ErrnoException): number {

@@ -20,6 +20,7 @@ describe("the rate limit", () => {
     expect(response.headers["retry-after"]).toBeDefined();
     expect(errorEnvelopeSchema.parse(response.json())).toEqual({
       error: {
+        request_id: expect.any(String),
         code: "rate_limited",
         message: "Too many requests at the moment. Please try again later",
       },

@@ -30,3 +30,12 @@ export async function buildTestApp(
     logger: false,
   });
 }
+
+/**
+ * An error answer without its request id, which differs on every request: for tests that check
+ * two requests answer alike.
+ */
+export function sameErrorAs(body: { error: { request_id?: string } }) {
+  const { request_id: _id, ...error } = body.error;
+  return { error };
+}

@@ -10,6 +10,8 @@ export const errorEnvelopeSchema = z.object({
     message: z.string(),
     /** Optional machine-readable context, e.g. `{ partner_url_name }` on an offer fetch error. */
     details: z.record(z.string(), z.unknown()).optional(),
+    /** The request's id (also the X-Request-Id header): quote it to support. */
+    request_id: z.string().optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

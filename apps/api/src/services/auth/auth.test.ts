@@ -158,7 +158,7 @@ describe("/api/auth (better-auth behind Fastify)", () => {
     for (const [payload, code, message] of cases) {
       const response = await reauth(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ error: { code, message } });
+      expect(response.json()).toEqual({ error: { request_id: expect.any(String), code, message } });
     }
     const ok = await reauth({
       providerId: "password",

@@ -70,6 +70,11 @@ export function contentCacheFor(db: Db, options?: VersionedCacheOptions): Conten
   return cache;
 }
 
+/** The hits and misses of this handle's content cache (zero until it is first used). */
+export function contentCacheStats(db: Db): { hits: number; misses: number } {
+  return caches.get(db)?.stats() ?? { hits: 0, misses: 0 };
+}
+
 /** Drops every cached content answer of this database handle in this process (after a write). */
 export function invalidateContent(db: Db): void {
   caches.get(db)?.invalidate();

@@ -11,15 +11,13 @@ import { contactRoutes } from "./contact/routes";
 import { faqRoutes } from "./faq/routes";
 import { pagesRoutes } from "./pages/routes";
 
-export { contentCacheFor, invalidateContent } from "./cache";
+export { contentCacheFor, contentCacheStats, invalidateContent } from "./cache";
 export {
   btsMarketOffers,
   createGiftCardAvailability,
   type MarketplaceCatalogue,
 } from "./campaigns";
 export { markdownProblems } from "./markdown-policy";
-/** A lead cut for a meta description (about 160 characters), as content rows' SEO text is. */
-export { shortDescription } from "./wire";
 export { createOpenings } from "./openings";
 export { contentStatusOf } from "./page-status";
 export {
@@ -33,6 +31,8 @@ export {
   holidayActiveAnswer,
   termsAnswer,
 } from "./reads";
+/** A lead cut for a meta description (about 160 characters), as content rows' SEO text is. */
+export { shortDescription } from "./wire";
 
 /** Content service, mounted at /api/content. */
 export const contentService: FastifyPluginAsyncZod = async (fastify) => {

@@ -28,6 +28,8 @@ export const offersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(giftCardRoutes);
 };
 
+/** How often catalogue reads are answered from memory (the metrics' cache hit ratio). */
+export { catalogueCacheStats } from "./catalogue/cache";
 /** The catalogue side of the favourites (users service): saved offers with their status. */
 export { savedOffersCatalogue } from "./catalogue/saved-offers";
 /** Catalogue reads for the marketplace (store) and the sitemap (site). */

@@ -66,3 +66,8 @@ export function catalogueCacheFor(db: Db, options?: CatalogueCacheOptions): Cata
 export function invalidateCatalogue(db: Db): void {
   caches.get(db)?.invalidate();
 }
+
+/** The hits and misses of this handle's catalogue cache (zero until it is first used). */
+export function catalogueCacheStats(db: Db): { hits: number; misses: number } {
+  return caches.get(db)?.stats() ?? { hits: 0, misses: 0 };
+}

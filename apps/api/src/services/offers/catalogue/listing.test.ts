@@ -191,6 +191,7 @@ describe("GET /api/offers/v5/offers/summary", () => {
     const { status, body } = await get(ctx.app(), "/v5/offers/summary?distance=10");
     expect(status).toBe(400);
     expect(errorEnvelopeSchema.parse(body).error).toEqual({
+      request_id: expect.any(String),
       code: "no_postal_code",
       message: "No postal code provided.",
     });
@@ -226,6 +227,7 @@ describe("GET /api/offers/v5/offers/summary", () => {
     );
     expect(status).toBe(422);
     expect(errorEnvelopeSchema.parse(body).error).toEqual({
+      request_id: expect.any(String),
       code: "location_not_resolved",
       message: "Could not resolve location",
     });

@@ -59,7 +59,12 @@ describe("GET /api/offers/v2/offers/{id}", () => {
       const response = await get(ctx.app(), `/v2/offers/${id}`);
       expect(response.status).toBe(status);
       expect(errorEnvelopeSchema.parse(response.body)).toEqual({
-        error: { code, message, details: { partner_url_name: partner } },
+        error: {
+          request_id: expect.any(String),
+          code,
+          message,
+          details: { partner_url_name: partner },
+        },
       });
       expect(offerFetchFlags(response.body.error.message)).toEqual({
         delisted: code === "offer_delisted",
@@ -72,7 +77,11 @@ describe("GET /api/offers/v2/offers/{id}", () => {
     const response = await get(ctx.app(), `/v2/offers/${id}`);
     expect(response.status).toBe(404);
     expect(errorEnvelopeSchema.parse(response.body)).toEqual({
-      error: { code: "offer_not_found", message: "Offer not found" },
+      error: {
+        request_id: expect.any(String),
+        code: "offer_not_found",
+        message: "Offer not found",
+      },
     });
     expect(offerFetchFlags(response.body.error.message).gone).toBe(true);
   });

@@ -57,6 +57,7 @@ describe("GET /api/offers/v2/offers/{id}/url: the offer link", () => {
     const none = await ctx.app().inject({ url: linkUrl(offerId), headers: member.headers });
     expect(none.statusCode).toBe(404);
     expect(none.json().error).toEqual({
+      request_id: expect.any(String),
       code: "offer_url_not_found",
       message: "This offer has no link",
     });

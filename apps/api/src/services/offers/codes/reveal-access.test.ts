@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { codeReveals } from "../../../db/schema";
+import { sameErrorAs } from "../../../testing/app";
 import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
 import { codeUrl, deleteUrl, ids, linkUrl, useRevealApp } from "../../../testing/offer-codes";
 
@@ -100,7 +101,7 @@ describe("offer code and link reveals: who may see them, and for which offers", 
         expect(response.json().error.code).toBe(code);
         const detail = await ctx.app().inject({ url: `/api/offers/v2/offers/${id}` });
         expect(detail.statusCode).toBe(status);
-        expect(detail.json().error).toEqual(response.json().error);
+        expect(sameErrorAs(detail.json())).toEqual(sameErrorAs(response.json()));
       }
     }
     const delisted = await reveal(member, ids.delisted);

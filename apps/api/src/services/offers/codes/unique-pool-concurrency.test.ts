@@ -29,7 +29,11 @@ describe("offer code reveals: a unique pool under concurrent reveals", () => {
     expect(new Set(codes)).toEqual(new Set(pool("RUSH", 10)));
     for (const response of refused) {
       expect(response.json()).toEqual({
-        error: { code: "no_code_left", message: "No code left for this offer" },
+        error: {
+          request_id: expect.any(String),
+          code: "no_code_left",
+          message: "No code left for this offer",
+        },
       });
     }
 

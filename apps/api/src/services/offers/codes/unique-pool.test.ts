@@ -59,7 +59,11 @@ describe("offer code reveals: unique codes and exhausted pools", () => {
       const response = await reveal(member, offerId);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
-        error: { code: "no_code_left", message: "No code left for this offer" },
+        error: {
+          request_id: expect.any(String),
+          code: "no_code_left",
+          message: "No code left for this offer",
+        },
       });
     }
   });

@@ -155,12 +155,17 @@ describe("GET /api/offers/location/resolve", () => {
 
   it("answers the spec's geocode errors with stable codes", async () => {
     expect((await resolve(app)).json()).toEqual({
-      error: { code: "no_postal_code", message: "No postal code provided." },
+      error: {
+        request_id: expect.any(String),
+        code: "no_postal_code",
+        message: "No postal code provided.",
+      },
     });
     expect((await resolve(app, "  ")).statusCode).toBe(400);
     const bad = await resolve(app, "W1A 1A1");
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error).toEqual({
+      request_id: expect.any(String),
       code: "location_not_resolved",
       message: "Could not resolve location",
     });
@@ -171,6 +176,7 @@ describe("GET /api/offers/location/resolve", () => {
     const response = await resolve(us, "90210");
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toEqual({
+      request_id: expect.any(String),
       code: "no_location_found",
       message: "No location found.",
     });
@@ -186,6 +192,7 @@ describe("GET /api/offers/location/resolve", () => {
     const response = await resolve(google, "M5V 3L9");
     expect(response.statusCode).toBe(503);
     expect(response.json().error).toEqual({
+      request_id: expect.any(String),
       code: "geocode_unavailable",
       message: "Geocode not available.",
     });
@@ -200,6 +207,7 @@ describe("GET /api/offers/location/resolve", () => {
     const unplaced = await listing(app, "W1A 1A1");
     expect(unplaced.statusCode).toBe(422);
     expect(unplaced.json().error).toEqual({
+      request_id: expect.any(String),
       code: "location_not_resolved",
       message: "Could not resolve location",
     });
@@ -212,6 +220,7 @@ describe("GET /api/offers/location/resolve", () => {
     const unavailable = await listing(google, "M5V 3L9");
     expect(unavailable.statusCode).toBe(503);
     expect(unavailable.json().error).toEqual({
+      request_id: expect.any(String),
       code: "geocode_unavailable",
       message: "Geocode not available.",
     });

@@ -98,6 +98,7 @@ describe("saved lists: caps and concurrent edits", () => {
     expect(racing.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
     for (const answer of racing.filter((each) => each.statusCode === 409)) {
       expect(answer.json().error).toEqual({
+        request_id: expect.any(String),
         code: "list_limit_reached",
         message: `A member can keep at most ${SAVED_LISTS_MAX} lists`,
         details: { max: SAVED_LISTS_MAX },

@@ -7,6 +7,7 @@ import {
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedOfferIds } from "../../../db/seed";
+import { sameErrorAs } from "../../../testing/app";
 import { caller, LISTS_URL, listedOfferIds } from "../../../testing/lists";
 import { createMember } from "../../../testing/members";
 import { useTestApp } from "../../../testing/use-test-app";
@@ -114,11 +115,13 @@ describe("saved lists: the calls of spec §7", () => {
     for (const [method, url, body] of calls) {
       const response = await call(other, method, url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({ error: { code: "not_found", message: "No such list" } });
+      expect(response.json()).toEqual({
+        error: { request_id: expect.any(String), code: "not_found", message: "No such list" },
+      });
     }
     // An id that exists and one that does not answer alike; the owner's list is untouched.
-    expect((await call(other, "GET", `${LISTS_URL}/2147483647`)).json()).toEqual(
-      (await call(other, "GET", `${LISTS_URL}/${list.id}`)).json(),
+    expect(sameErrorAs((await call(other, "GET", `${LISTS_URL}/2147483647`)).json())).toEqual(
+      sameErrorAs((await call(other, "GET", `${LISTS_URL}/${list.id}`)).json()),
     );
     expect((await call(other, "GET", LISTS_URL)).json()).toEqual({ data: [] });
     const kept = savedListResponseSchema.parse(
@@ -134,6 +137,7 @@ describe("saved lists: the calls of spec §7", () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({
       error: {
+        request_id: expect.any(String),
         code: "list_name_taken",
         message: "SHOES already exists!",
         details: { name: "SHOES" },

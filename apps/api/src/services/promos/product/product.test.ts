@@ -74,7 +74,11 @@ describe("promos /v2/product and /v2/product/guest with the buyer's province", (
       const response = await ctx.app().inject({ url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toEqual({
-        error: { code: "province_required", message: expect.any(String) },
+        error: {
+          request_id: expect.any(String),
+          code: "province_required",
+          message: expect.any(String),
+        },
       });
     }
   });

@@ -133,6 +133,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       path,
       {
+        config: { outcomeMetric: "checkout" },
         preHandler: requireRegistered,
         schema: {
           tags: ["store"],
@@ -154,6 +155,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     "/v3/checkout",
     {
+      config: { outcomeMetric: "checkout" },
       preHandler: requireRegistered,
       schema: {
         tags: ["store"],
@@ -199,7 +201,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     "/v2/checkout/guest",
     {
-      config: { rateLimit: ROUTE_RATE_LIMITS.guestCheckout },
+      config: { rateLimit: ROUTE_RATE_LIMITS.guestCheckout, outcomeMetric: "checkout" },
       schema: {
         tags: ["store"],
         summary: "Buy a card without an account: the card is e-mailed and activated later",
@@ -224,7 +226,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       path,
       {
-        config: { rateLimit: ROUTE_RATE_LIMITS.guestCheckout },
+        config: { rateLimit: ROUTE_RATE_LIMITS.guestCheckout, outcomeMetric: "checkout" },
         schema: {
           tags: ["store"],
           summary:

@@ -32,3 +32,33 @@ describe("GET /api/health", () => {
     expect(response.body).not.toMatch(/ECONNREFUSED|5432|password/);
   });
 });
+
+describe("GET /api/ready", () => {
+  it("says ready while the copy serves, and 503 once a shutdown began (health stays ok)", async () => {
+    const database = await createTestDatabase();
+    const app = await buildTestApp({ database });
+    try {
+      expect((await app.inject({ url: "/api/ready" })).statusCode).toBe(200);
+
+      app.lifecycle.drain();
+      const draining = await app.inject({ url: "/api/ready" });
+      expect(draining.statusCode).toBe(503);
+      expect(errorEnvelopeSchema.parse(draining.json()).error.code).toBe("service_unavailable");
+      // Still answering everything else while the balancer takes it out.
+      expect((await app.inject({ url: "/api/health" })).statusCode).toBe(200);
+      expect((await app.inject({ url: "/api/config" })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.cleanup();
+    }
+  });
+
+  it("is not ready while the database is down", async () => {
+    const app = await buildTestApp({
+      database: stubDatabase(() => Promise.reject(new Error("x"))),
+    });
+    const response = await app.inject({ url: "/api/ready" });
+    await app.close();
+    expect(response.statusCode).toBe(503);
+  });
+});

@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema, healthResponseSchema } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../../db/client";
 import { AppError } from "../../../lib/app-error";
 
 // A load balancer must get a quick "no", not a hanging request, when the database is gone.
@@ -13,8 +14,41 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+async function pingDatabase(database: Database) {
+  try {
+    await withTimeout(database.ping(), PING_TIMEOUT_MS);
+  } catch (error) {
+    throw AppError.unavailable("The database is not answering", error);
+  }
+}
+
 export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const { database } = fastify;
+  const { database, lifecycle } = fastify;
+
+  // Readiness (decision 0040): whether the balancer should send this copy new requests. 503
+  // once a shutdown began (the copy still answers what it gets meanwhile) or while the database
+  // does not answer; /health stays the liveness check.
+  fastify.get(
+    "/ready",
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ["system"],
+        summary: "Check that this copy should receive new requests",
+        response: {
+          200: healthResponseSchema,
+          503: errorEnvelopeSchema.describe(
+            "Shutting down, or the database does not answer (service_unavailable)",
+          ),
+        },
+      },
+    },
+    async () => {
+      if (lifecycle.draining) throw AppError.unavailable("This copy is shutting down");
+      await pingDatabase(database);
+      return { status: "ok" as const, database: database.kind };
+    },
+  );
 
   fastify.get(
     "/health",
@@ -31,11 +65,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async () => {
-      try {
-        await withTimeout(database.ping(), PING_TIMEOUT_MS);
-      } catch (error) {
-        throw AppError.unavailable("The database is not answering", error);
-      }
+      await pingDatabase(database);
       return { status: "ok" as const, database: database.kind };
     },
   );

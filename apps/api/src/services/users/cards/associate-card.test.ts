@@ -77,7 +77,11 @@ describe("POST /api/users/v2/associateCard (bank affiliate)", () => {
       const replay = await associate(other, { token });
       expect(replay.statusCode).toBe(409);
       expect(replay.json()).toEqual({
-        error: { code: "affiliate_token_used", message: expect.any(String) },
+        error: {
+          request_id: expect.any(String),
+          code: "affiliate_token_used",
+          message: expect.any(String),
+        },
       });
     }
     expect(await cibcCards(other)).toHaveLength(0);

@@ -177,6 +177,7 @@ describe("favourite offers and categories", () => {
     });
     expect(over.statusCode).toBe(409);
     expect(over.json().error).toEqual({
+      request_id: expect.any(String),
       code: "favourites_full",
       message: `At most ${FAVOURITE_OFFERS_MAX} favourites can be kept`,
       details: { max: FAVOURITE_OFFERS_MAX },

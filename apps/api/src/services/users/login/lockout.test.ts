@@ -103,6 +103,7 @@ describe("rate limit of the sensitive calls", () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({
         error: {
+          request_id: expect.any(String),
           code: "rate_limited",
           message: "Too many requests at the moment. Please try again later",
         },
