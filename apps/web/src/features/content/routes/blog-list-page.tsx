@@ -48,7 +48,14 @@ export function BlogListPage() {
         {posts.isError && <LoadError message="blog.loadError" onRetry={() => posts.refetch()} />}
         {posts.data && posts.data.data.length === 0 && (
           <p>
-            <FormattedMessage id="blog.empty" />
+            {/* Past the last page (an old shared link): the way back to the newest posts. */}
+            {page > 1 ? (
+              <Link to="/blogs">
+                <FormattedMessage id="blog.back" />
+              </Link>
+            ) : (
+              <FormattedMessage id="blog.empty" />
+            )}
           </p>
         )}
         {posts.data && posts.data.data.length > 0 && (
