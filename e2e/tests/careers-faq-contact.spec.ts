@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { acceptCookiesUpFront, expect, test, uniqueEmail } from "./fixtures";
+import { findLayoutProblems } from "./layout-checks";
 
 // Decision 0036: the careers, FAQ, contact, brands, bank-offers and marketplace pages, in both
 // languages, with their content read from the seeded rows through the API.
@@ -212,3 +213,27 @@ test("brands: the letter index jumps to a letter, letters without a brand are di
 
   await expectNoSeriousViolation(page);
 });
+
+// Spec §9 breakpoints: at a phone's 390 px and a laptop's 1366 px, in French (the longer words),
+// nothing runs out of its box, the page does not scroll sideways and no word is split
+// (layout-checks.ts).
+for (const width of [390, 1366]) {
+  test(`fr at ${width} px: the pages fit`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of [
+      "careers",
+      "faq-help",
+      "contact",
+      "brands",
+      "cibc/offers",
+      "bts-market-landing",
+    ]) {
+      await page.goto(`/fr/${path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+      expect(await findLayoutProblems(page, { maxBarHeight: 72 }), path).toEqual([]);
+    }
+  });
+}
