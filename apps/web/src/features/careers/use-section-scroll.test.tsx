@@ -3,8 +3,8 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SECTION_SCROLL_DELAY_MS, useSectionScroll } from "./use-section-scroll";
 
-function Page() {
-  useSectionScroll();
+function Page({ ready = true }: { ready?: boolean }) {
+  useSectionScroll(ready);
   return (
     <>
       <section id="about">About</section>
@@ -13,12 +13,14 @@ function Page() {
   );
 }
 
-function renderAt(path: string) {
-  return render(
+function renderAt(path: string, ready = true) {
+  const ui = (isReady: boolean) => (
     <MemoryRouter initialEntries={[path]}>
-      <Page />
-    </MemoryRouter>,
+      <Page ready={isReady} />
+    </MemoryRouter>
   );
+  const view = render(ui(ready));
+  return { ...view, becomeReady: () => view.rerender(ui(true)) };
 }
 
 describe("useSectionScroll (spec §2.1 ?section=, §9 500 ms)", () => {
@@ -46,6 +48,17 @@ describe("useSectionScroll (spec §2.1 ?section=, §9 500 ms)", () => {
     expect(scrolled).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(scrolled).toEqual([{ id: "openings", options: { behavior: "smooth", block: "start" } }]);
+  });
+
+  it("counts the 500 ms from the moment the page's reads have settled", () => {
+    const { becomeReady } = renderAt("/careers?section=openings", false);
+    vi.advanceTimersByTime(3000);
+    expect(scrolled).toEqual([]);
+    becomeReady();
+    vi.advanceTimersByTime(SECTION_SCROLL_DELAY_MS - 1);
+    expect(scrolled).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(scrolled.map((s) => s.id)).toEqual(["openings"]);
   });
 
   it("does nothing without the parameter or for an unknown element", () => {

@@ -14,13 +14,15 @@ function prefersReducedMotion(): boolean {
 /**
  * Spec §2.1: "a query parameter section smooth-scrolls to that element 500 ms after loading".
  * The element is the one whose id is the parameter's value (`?section=openings`); an unknown id
- * does nothing. Smooth unless the person prefers reduced motion. Runs once per value.
+ * does nothing. "Loading" is the page's reads settling (`ready`): counted from the first render,
+ * sections still filling in above the target would push it away after the scroll on a slow
+ * connection. Smooth unless the person prefers reduced motion. Runs once per value.
  */
-export function useSectionScroll(delay: number = SECTION_SCROLL_DELAY_MS): void {
+export function useSectionScroll(ready = true, delay: number = SECTION_SCROLL_DELAY_MS): void {
   const [params] = useSearchParams();
   const section = params.get("section");
   useEffect(() => {
-    if (!section) return;
+    if (!section || !ready) return;
     const timer = window.setTimeout(() => {
       const target = document.getElementById(section);
       target?.scrollIntoView({
@@ -29,5 +31,5 @@ export function useSectionScroll(delay: number = SECTION_SCROLL_DELAY_MS): void 
       });
     }, delay);
     return () => window.clearTimeout(timer);
-  }, [section, delay]);
+  }, [section, ready, delay]);
 }

@@ -1,4 +1,5 @@
 import type { CarouselType } from "@spc/shared";
+import { useQueries } from "@tanstack/react-query";
 import { queryClient } from "../../../lib/query-client";
 import { pageCopyQueryOptions } from "../../page-copy";
 import { carouselQueryOptions } from "../api/get-carousel";
@@ -38,13 +39,25 @@ export function careersLoader(): null {
   return null;
 }
 
+/** Whether every read of the page has settled (answered or failed): the sections have their size. */
+function usePageSettled(): boolean {
+  const reads = useQueries({
+    queries: [
+      pageCopyQueryOptions("careers"),
+      openingsQueryOptions(),
+      ...CAROUSELS.map((type) => carouselQueryOptions(type)),
+    ],
+  });
+  return reads.every((read) => !read.isPending);
+}
+
 /**
  * /careers (spec §2.1): a holiday banner while an event runs, the banner with its call to
  * action, about SPC, the team, perks ↔ values, the openings and the "other applications" link;
  * `?section=<id>` (about, team, culture, openings) scrolls there 500 ms after loading.
  */
 export function CareersPage() {
-  useSectionScroll();
+  useSectionScroll(usePageSettled());
   return (
     <div className="careers-page">
       <HolidayBanner />
