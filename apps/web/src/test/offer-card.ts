@@ -21,6 +21,7 @@ export function offerCard(id: number, overrides: Partial<OfferCardData> = {}): O
     discount_rank: 0,
     start_date: "2026-01-01T00:00:00.000Z",
     partner_url_name: `partner-${id}`,
+    partner_logo_url: null,
     category_id: 1,
     image_url: null,
     discount_label_en: null,

@@ -98,6 +98,8 @@ export const partnerNameParamsSchema = z.object({ name: z.string().min(1).max(12
  */
 export const offerCardSchema = offerSummarySchema.extend({
   partner_url_name: z.string(),
+  /** The partner's logo (a square picture), shown on the card's picture. */
+  partner_logo_url: z.string().nullable(),
   category_id: z.number().int(),
   image_url: z.string().nullable(),
   discount_label_en: z.string().nullable(),

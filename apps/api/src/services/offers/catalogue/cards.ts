@@ -11,7 +11,7 @@ export const cardColumns = sql`
   (SELECT coalesce(json_agg(os.subcategory_id ORDER BY os.subcategory_id), '[]'::json)
     FROM offer_subcategories os WHERE os.offer_id = o.id) AS subcategory_ids,
   o.partner_id, p.partner_name, o.views, o.discount_rank, o.start_date,
-  p.url_name AS partner_url_name, o.category_id, o.image_url,
+  p.url_name AS partner_url_name, p.logo_url AS partner_logo_url, o.category_id, o.image_url,
   o.discount_label_en, o.discount_label_fr`;
 
 export type CardRow = {
@@ -33,6 +33,7 @@ export type CardRow = {
   discount_rank: number;
   start_date: Date | string;
   partner_url_name: string;
+  partner_logo_url: string | null;
   category_id: number;
   image_url: string | null;
   discount_label_en: string | null;
@@ -80,6 +81,7 @@ export function toCard(row: CardRow, now: Date): OfferCard {
     discount_rank: row.discount_rank,
     start_date: iso(row.start_date),
     partner_url_name: row.partner_url_name,
+    partner_logo_url: row.partner_logo_url,
     category_id: row.category_id,
     image_url: row.image_url,
     discount_label_en: row.discount_label_en,

@@ -7,9 +7,11 @@ import { offerPath } from "../offer-path";
 import { OfferAction } from "./offer-action";
 import { OfferBadges } from "./offer-badges";
 import { OfferImage } from "./offer-image";
+import { PartnerLogo } from "./partner-logo";
 
 /**
- * One offer of a listing: picture, partner, title in the current language, discount, badges.
+ * One offer of a listing: picture with the partner's logo, partner, title in the current language,
+ * discount, badges.
  * Memoised, as is the skeleton: a listing's page re-renders on every router or query update
  * while /deals loads (about twenty times), and its cards' props (the cached offer, the minute's
  * clock) do not change then — re-rendering 24–100 cards each time was most of that work.
@@ -38,12 +40,20 @@ export const OfferCard = memo(function OfferCard({
       interactive
       className="offer-card"
       media={
-        <OfferImage
-          src={offer.image_url}
-          partnerName={offer.partner_name}
-          eager={eager}
-          priority={priority}
-        />
+        <>
+          <OfferImage
+            src={offer.image_url}
+            partnerName={offer.partner_name}
+            eager={eager}
+            priority={priority}
+          />
+          <PartnerLogo
+            src={offer.partner_logo_url}
+            size={44}
+            className="offer-card__logo"
+            eager={eager}
+          />
+        </>
       }
     >
       <p className="offer-card__partner">{offer.partner_name}</p>

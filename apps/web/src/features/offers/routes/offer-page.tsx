@@ -21,6 +21,7 @@ import { OfferLegal } from "../components/offer-legal";
 import { OfferRow } from "../components/offer-row";
 import { OfferDelisted, OfferGone, OfferLoadError } from "../components/offer-states";
 import { OfferWindow } from "../components/offer-window";
+import { PartnerLogo } from "../components/partner-logo";
 import { RevealButton } from "../components/reveal-button";
 import { offerPath } from "../offer-path";
 import { useNow } from "../use-now";
@@ -95,6 +96,7 @@ export function OfferPage() {
         </div>
         <div className="offer-detail__main">
           <p className="offer-detail__partner">
+            <PartnerLogo src={partner.logo_url} size={48} className="offer-detail__logo" eager />
             <Link to={`/deals/${encodeURIComponent(partner.url_name)}`}>
               {partner.partner_name}
             </Link>
