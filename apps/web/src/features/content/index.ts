@@ -3,3 +3,4 @@ export { useWebsiteMenu } from "./api/get-website-menu";
 // Content markdown for any page that shows a content row (FAQ answers, careers bios…): no raw
 // HTML, only safe links (decision 0035).
 export { ContentMarkdown } from "./components/content-markdown";
+export { MembershipPrice } from "./components/membership-price";
