@@ -4,6 +4,8 @@ export * from "./api/cards";
 export * from "./api/careers";
 export * from "./api/codes";
 export * from "./api/content";
+export * from "./api/contests";
+export * from "./api/contests-constants";
 export * from "./api/error-codes";
 export * from "./api/errors";
 export * from "./api/lists";

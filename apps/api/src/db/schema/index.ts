@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./cards";
 export * from "./catalogue";
 export * from "./content";
+export * from "./contests";
 export * from "./enums";
 export * from "./lists";
 export * from "./offers";

@@ -10,6 +10,7 @@ import { featureFlagRows } from "./content/flags";
 import { menuRows } from "./content/menu";
 import { insertSiteContent } from "./content/site-content";
 import { termsRows } from "./content/terms";
+import { contestRows } from "./contests";
 import { seedDemoAccounts } from "./demo-accounts";
 import { seedInStoreCards } from "./in-store-cards";
 import { insertAll, syncSequences } from "./insert";
@@ -85,4 +86,5 @@ async function insertContent(db: Db, clock: SeedClock) {
   await insertAll(db, schema.carouselItems, carouselRows(clock));
   await insertAll(db, schema.ads, adRows());
   await insertSiteContent(db, clock);
+  await insertAll(db, schema.contests, contestRows(clock));
 }
