@@ -35,6 +35,10 @@ export const openapiPlugin = globalPlugin<{ config: Config }>(
           { name: "promos", description: "Promos service" },
           { name: "vip", description: "VIP service" },
           { name: "careers", description: "Careers service: carousels, holiday events, openings" },
+          {
+            name: "contests",
+            description: "Contests: listing, rules, entries, photos (offers service)",
+          },
           { name: "content", description: "Content pages, FAQ, blog and the contact form" },
         ],
       },

@@ -3,6 +3,7 @@ import { brandsRoutes } from "./brands/routes";
 import { catalogueRoutes } from "./catalogue/routes";
 import { categoriesRoutes } from "./categories/routes";
 import { codesRoutes } from "./codes/routes";
+import { contestRoutes } from "./contests/routes";
 import { membershipOffersRoutes } from "./free-trial/routes";
 import { giftCardRoutes } from "./gift-card/routes";
 import { locationRoutes } from "./location/routes";
@@ -26,6 +27,7 @@ export const offersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(savedListShareRoutes);
   await fastify.register(brandsRoutes);
   await fastify.register(giftCardRoutes);
+  await fastify.register(contestRoutes);
 };
 
 /** How often catalogue reads are answered from memory (the metrics' cache hit ratio). */
