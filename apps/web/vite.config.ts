@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { coreMessagesId, messageCatalogues, waitedNamespace } from "./build/message-catalogues";
+import { coreMessagesId, messageCatalogues, waitedNamespace } from "./build/message-catalogues.ts";
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every built text file worth compressing; the API

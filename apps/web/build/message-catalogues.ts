@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
-import { CORE_NAMESPACE, namespaceOf } from "../src/i18n/namespaces";
+import { CORE_NAMESPACE, namespaceOf } from "../src/i18n/namespaces.ts";
 
 // The messages of the development build's own pages (the design-system page).
 const DEV_ONLY_NAMESPACE = "dev";
