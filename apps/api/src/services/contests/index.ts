@@ -4,7 +4,14 @@
  * and prizes are rows of the database.
  */
 
-export { DRAW_ALGORITHM, drawWinners, runDraw, verifyDraw, winnersContact } from "./draw";
+export {
+  DRAW_ALGORITHM,
+  drawWinners,
+  runDraw,
+  uniformIndex,
+  verifyDraw,
+  winnersContact,
+} from "./draw";
 export { contestStateAt, refusalOf } from "./eligibility";
 export { enterContest } from "./entries";
 export { notifyWinners, winnerMail } from "./notify";
@@ -19,3 +26,4 @@ export {
   toEntry,
   toSummary,
 } from "./repository";
+export { DrawRefusedError, drawContest } from "./run-draw";
