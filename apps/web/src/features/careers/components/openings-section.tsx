@@ -7,6 +7,7 @@ import { useLanguage } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
 import { useOpenings } from "../api/get-openings";
 import { OPENINGS_ID } from "./careers-hero";
+import "../../../components/disclosure/disclosure.css";
 
 const EMPLOYMENT: Record<JobEmploymentType, MessageId> = {
   full_time: "careers.openings.type.full_time",
@@ -25,7 +26,7 @@ function OpeningCategory({ category }: { category: JobCategory }) {
       <h3 className="careers-category__heading">
         <button
           type="button"
-          className="careers-category__toggle"
+          className="disclosure-toggle careers-category__toggle"
           aria-expanded={open}
           aria-controls={panel}
           onClick={() => setOpen((value) => !value)}
@@ -37,7 +38,7 @@ function OpeningCategory({ category }: { category: JobCategory }) {
               values={{ count: category.openings.length }}
             />
           </Badge>
-          <span className="careers-category__chevron" aria-hidden="true" />
+          <span className="disclosure-toggle__chevron" aria-hidden="true" />
         </button>
       </h3>
       <ul id={panel} className="careers-category__openings" hidden={!open}>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { ContentMarkdown } from "../../content";
+import "../../../components/disclosure/disclosure.css";
 
 export interface FaqQuestionProps {
   entry: FaqEntry;
@@ -24,13 +25,13 @@ export function FaqQuestion({ entry, open, onToggle }: FaqQuestionProps) {
       <h3 className="faq-question__heading">
         <button
           type="button"
-          className="faq-question__toggle"
+          className="disclosure-toggle"
           aria-expanded={open}
           aria-controls={answerId}
           onClick={onToggle}
         >
           <span>{question}</span>
-          <span className="faq-question__chevron" aria-hidden="true" />
+          <span className="disclosure-toggle__chevron" aria-hidden="true" />
         </button>
       </h3>
       <div id={answerId} className="faq-question__answer" hidden={!open}>
