@@ -107,7 +107,7 @@ export async function createMember(
  * app warns "[intl] … was rendered before …", decision 0038): the build makes each module wait
  * for the message files it names, so a warning means an id it could not see.
  */
-export const test = base.extend<{ messagesOnTime: void }>({
+export const test = base.extend<{ messagesOnTime: undefined }>({
   messagesOnTime: [
     async ({ page }, use) => {
       const late: string[] = [];
@@ -116,7 +116,7 @@ export const test = base.extend<{ messagesOnTime: void }>({
           late.push(message.text());
         }
       });
-      await use();
+      await use(undefined);
       expect(late, "messages rendered before their file had loaded").toEqual([]);
     },
     { auto: true },
