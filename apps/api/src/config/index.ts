@@ -10,3 +10,4 @@ export { publicConfig, publicConfigSchema } from "./public";
 export { DEFAULT_RENEWAL_RETRY_DAYS } from "./renewals";
 export { REPO_ROOT } from "./server";
 export type { JobBoardConfig, SiteConfig } from "./site";
+export type { StorageConfig } from "./storage";

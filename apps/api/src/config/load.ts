@@ -9,6 +9,7 @@ import { type PaymentsConfig, paymentsConfig } from "./payments";
 import { type RenewalsConfig, renewalsConfig } from "./renewals";
 import { type ServerConfig, serverConfig } from "./server";
 import { type SiteConfig, siteConfig } from "./site";
+import { type StorageConfig, storageConfig } from "./storage";
 
 /** Everything the API reads from its environment, typed, one part per concern. */
 export interface Config extends ServerConfig, CountryConfig {
@@ -20,6 +21,7 @@ export interface Config extends ServerConfig, CountryConfig {
   captcha: CaptchaConfig;
   affiliate: AffiliateConfig;
   site: SiteConfig;
+  storage: StorageConfig;
 }
 
 /** Parses the environment once into a typed Config, or throws a ConfigError naming every problem. */
@@ -39,5 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha: captchaConfig(e),
     affiliate: affiliateConfig(e),
     site: siteConfig(e),
+    storage: storageConfig(e, server.dataDir),
   };
 }

@@ -15,6 +15,7 @@ export {
 export { contestStateAt, refusalOf } from "./eligibility";
 export { enterContest } from "./entries";
 export { notifyWinners, winnerMail } from "./notify";
+export { cleanPhoto, enterWithPhoto, photoFor, reviewPhoto } from "./photos";
 export {
   approvedPhotos,
   type ContestRow,

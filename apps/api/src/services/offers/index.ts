@@ -3,6 +3,7 @@ import { brandsRoutes } from "./brands/routes";
 import { catalogueRoutes } from "./catalogue/routes";
 import { categoriesRoutes } from "./categories/routes";
 import { codesRoutes } from "./codes/routes";
+import { contestPhotoRoutes } from "./contests/photo-routes";
 import { contestRoutes } from "./contests/routes";
 import { membershipOffersRoutes } from "./free-trial/routes";
 import { giftCardRoutes } from "./gift-card/routes";
@@ -28,6 +29,7 @@ export const offersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(brandsRoutes);
   await fastify.register(giftCardRoutes);
   await fastify.register(contestRoutes);
+  await fastify.register(contestPhotoRoutes);
 };
 
 /** How often catalogue reads are answered from memory (the metrics' cache hit ratio). */
