@@ -50,3 +50,10 @@ test("the home page's new sections speak French", async ({ page }) => {
     page.getByRole("heading", { level: 2, name: "Ce qu’en disent nos membres" }),
   ).toBeVisible();
 });
+
+test("the home page ends with the app's store badges", async ({ page }) => {
+  await page.goto("/");
+  const app = page.getByRole("region", { name: "Take SPC everywhere" });
+  await expect(app.getByRole("link", { name: /App Store/ })).toBeVisible();
+  await expect(app.getByRole("link", { name: /Google Play/ })).toBeVisible();
+});

@@ -1,8 +1,8 @@
 import type { MenuLink as MenuLinkData } from "@spc/shared";
+import { AppBadges } from "../../components/app-badges/app-badges";
 import { Logo } from "../../components/logo";
 import { useWebsiteMenu } from "../../features/content";
 import { FormattedMessage, useIntl } from "../../i18n/intl-lite";
-import { AppBadges } from "./app-badges";
 import { MenuLink } from "./menu-link";
 import { SocialLinks } from "./social-links";
 import "./site-footer.css";

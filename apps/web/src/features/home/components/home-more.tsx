@@ -1,5 +1,6 @@
 import type { Brand } from "@spc/shared";
 import { Link } from "react-router";
+import { AppBadges } from "../../../components/app-badges/app-badges";
 import { Card } from "../../../components/card/card";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useBrands } from "../../brands";
@@ -15,7 +16,7 @@ const VOICES = ["amira", "jordan", "elodie"] as const;
 
 /**
  * The home page below its first screen (issue 16): what students save on now, the brands they
- * know, how membership works, and what members say. Its own chunk, loaded after the first
+ * know, how membership works, what members say, and the app. Its own chunk, loaded after the first
  * screen, and its trending row reads the API only once it comes near the screen.
  */
 export default function HomeMore() {
@@ -25,6 +26,7 @@ export default function HomeMore() {
       <BrandStrip />
       <HowItWorks />
       <Voices />
+      <GetTheApp />
     </>
   );
 }
@@ -138,6 +140,24 @@ function Voices() {
           </Card>
         ))}
       </ul>
+    </section>
+  );
+}
+
+function GetTheApp() {
+  return (
+    <section className="home-app" aria-labelledby="home-app-title">
+      <div className="home-app__inner">
+        <div>
+          <h2 id="home-app-title">
+            <FormattedMessage id="homeMore.app.title" />
+          </h2>
+          <p className="home-app__lead">
+            <FormattedMessage id="homeMore.app.body" />
+          </p>
+        </div>
+        <AppBadges />
+      </div>
     </section>
   );
 }

@@ -1,8 +1,12 @@
-import { AppleIcon, GooglePlayIcon } from "../../components/icons";
 import { FormattedMessage } from "../../i18n/intl-lite";
 import { EXTERNAL_LINKS } from "../../lib/external-links";
+import { AppleIcon, GooglePlayIcon } from "../icons";
+import "./app-badges.css";
 
-/** App Store and Google Play badges drawn in CSS, so nothing loads from elsewhere. */
+/**
+ * App Store and Google Play badges drawn in CSS, so nothing loads from elsewhere (the footer and
+ * the home page show them).
+ */
 export function AppBadges() {
   return (
     <ul className="app-badges">
