@@ -12,6 +12,7 @@ export type {
   PartnerOffers,
   ThemeOrder,
 } from "./api/types";
+export { FilteredEmpty } from "./components/filtered-empty";
 export type { OfferActionProps } from "./components/offer-action";
 export { setOfferAction } from "./components/offer-action";
 export { OfferCard, OfferCardSkeletons } from "./components/offer-card";

@@ -5,6 +5,7 @@ import { queryClient } from "../../../lib/query-client";
 import { ContentMarkdown } from "../../content";
 import {
   FIRST_PAGE,
+  FilteredEmpty,
   OfferListing,
   plusOffersQueryOptions,
   toListingQuery,
@@ -50,14 +51,11 @@ export function CibcOffersPage() {
         onChange={update}
         source="spc_plus"
         empty={
-          <>
-            <p>
-              <FormattedMessage id="campaigns.cibc.empty" />
-            </p>
-            <ButtonLink to="/cibc/offers" variant="primary">
-              <FormattedMessage id="campaigns.cibc.clearFilters" />
-            </ButtonLink>
-          </>
+          <FilteredEmpty
+            message="campaigns.cibc.empty"
+            clearLabel="campaigns.cibc.clearFilters"
+            clearTo="/cibc/offers"
+          />
         }
       />
     </div>

@@ -1,11 +1,16 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { queryClient } from "../../../lib/query-client";
 import { useAfterFirstScreen } from "../../../lib/use-after-first-screen";
 import { AdsPopup } from "../../ads";
-import { OfferListing, toListingQuery, useListingState, useOffersSummary } from "../../offers";
+import {
+  FilteredEmpty,
+  OfferListing,
+  toListingQuery,
+  useListingState,
+  useOffersSummary,
+} from "../../offers";
 import { DealsSections } from "../components/deals-sections";
 import { WelcomeNotice } from "../components/welcome-notice";
 import { prefetchFirstRow } from "../first-row";
@@ -58,16 +63,7 @@ export function DealsPage() {
             onChange={update}
             source="deals"
             inView={!browsing}
-            empty={
-              <>
-                <p>
-                  <FormattedMessage id="deals.empty.filtered" />
-                </p>
-                <ButtonLink to="/deals" variant="primary">
-                  <FormattedMessage id="deals.empty.clearFilters" />
-                </ButtonLink>
-              </>
-            }
+            empty={<FilteredEmpty clearTo="/deals" />}
           />
         </>
       )}

@@ -1,7 +1,12 @@
-import { ButtonLink } from "../../../components/button/button-link";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { OfferListing, toListingQuery, useListingState, usePlusOffers } from "../../offers";
+import {
+  FilteredEmpty,
+  OfferListing,
+  toListingQuery,
+  useListingState,
+  usePlusOffers,
+} from "../../offers";
 import "../components/deals.css";
 
 /** /plus-offers — every SPC+ offer (listed for everyone; codes only for SPC+ members). */
@@ -23,16 +28,7 @@ export function PlusOffersPage() {
         state={state}
         onChange={update}
         source="spc_plus"
-        empty={
-          <>
-            <p>
-              <FormattedMessage id="deals.empty.filtered" />
-            </p>
-            <ButtonLink to="/plus-offers" variant="primary">
-              <FormattedMessage id="deals.empty.clearFilters" />
-            </ButtonLink>
-          </>
-        }
+        empty={<FilteredEmpty clearTo="/plus-offers" />}
       />
     </div>
   );
