@@ -30,7 +30,7 @@ export function contestRows(clock: SeedClock): ContestRow[] {
       eligibility: { audience: "members", ...anywhere, min_age: 16 },
       prizes: Array.from({ length: 12 }, (_, index) => ({
         name_en: `Day ${index + 1}: a $50 gift card`,
-        name_fr: `Jour ${index + 1} : une carte-cadeau de 50 $`,
+        name_fr: `Jour ${index + 1} : une carte-cadeau de 50 $`,
         quantity: 1,
         day: index + 1,
       })),
@@ -69,7 +69,7 @@ export function contestRows(clock: SeedClock): ContestRow[] {
           key: "skill_answer",
           kind: "choice",
           label_en: "Skill-testing question: 6 × 4 + 10 ÷ 2 = ?",
-          label_fr: "Question d’habileté : 6 × 4 + 10 ÷ 2 = ?",
+          label_fr: "Question d’habileté : 6 × 4 + 10 ÷ 2 = ?",
           required: true,
           options: [
             { value: "29", label_en: "29", label_fr: "29" },
@@ -99,7 +99,7 @@ export function contestRows(clock: SeedClock): ContestRow[] {
       ruleEn:
         "## Rules\n\nOpen to SPC+ members. Send one photo you took yourself. Photos are reviewed before they are shown; location data is removed from every photo.",
       ruleFr:
-        "## Règlement\n\nOuvert aux membres SPC+. Envoyez une photo prise par vous. Les photos sont vérifiées avant d’être affichées; les données de localisation sont retirées de chaque photo.",
+        "## Règlement\n\nOuvert aux membres SPC+. Envoyez une photo prise par vous. Les photos sont vérifiées avant d’être affichées ; les données de localisation sont retirées de chaque photo.",
       opensAt: clock.daysFromToday(14),
       closesAt: clock.daysFromToday(45),
       entryKind: "photo",

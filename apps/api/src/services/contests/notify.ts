@@ -10,13 +10,13 @@ export function winnerMail(
   const fr = winner.language === "fr";
   const name = winner.firstName?.trim() || (fr ? "membre" : "member");
   const title = fr ? contest.titleFr : contest.titleEn;
-  const subject = fr ? `Vous avez gagné : ${title}` : `You won: ${title}`;
+  const subject = fr ? `Vous avez gagné : ${title}` : `You won: ${title}`;
   const lines = fr
     ? [
         `Bonjour ${name},`,
-        `Félicitations! Votre participation au concours « ${title} » a été tirée au sort.`,
+        `Félicitations ! Votre participation au concours « ${title} » a été tirée au sort.`,
         "Nous vous écrirons sous peu pour la remise de votre prix. Répondez à ce courriel si vous avez des questions.",
-        `Règlement : ${rulesUrl}`,
+        `Règlement : ${rulesUrl}`,
       ]
     : [
         `Hi ${name},`,

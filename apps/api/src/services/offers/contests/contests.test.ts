@@ -181,6 +181,20 @@ describe("entering a contest", () => {
   });
 });
 
+describe("entry rate limit", () => {
+  it("answers 429 rate_limited past the per-member budget", async () => {
+    const member = await adult(await createMember(ctx.app(), { cards: [{}] }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push((await register(member, { contest_id: "12-days-giveaways" })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 201 || status === 200)).toBe(true);
+    const last = await register(member, { contest_id: "12-days-giveaways" });
+    expect(last.statusCode).toBe(429);
+    expect(last.json().error.code).toBe("rate_limited");
+  });
+});
+
 function daysAgo(years: number): string {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() - years);

@@ -3,6 +3,7 @@ import {
   CONTEST_PHOTO_TYPES,
   contestRegisterResponseSchema,
   contestRulesParamsSchema,
+  ERROR_CODES,
   errorEnvelopeSchema,
 } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -68,7 +69,7 @@ export const contestPhotoRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       personal(reply);
       if (!Buffer.isBuffer(request.body)) {
-        throw new AppError("unsupported_media_type", "Send the photo's bytes as the body");
+        throw new AppError(ERROR_CODES.unsupportedMediaType, "Send the photo's bytes as the body");
       }
       const { entry, created } = await enterWithPhoto(
         db,
