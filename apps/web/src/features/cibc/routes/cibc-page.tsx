@@ -1,5 +1,6 @@
 import { ButtonLink, ExternalButtonLink } from "../../../components/button/button-link";
 import { Card } from "../../../components/card/card";
+import { NumberedSteps, type Step } from "../../../components/numbered-steps/numbered-steps";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
@@ -9,7 +10,11 @@ import { CIBC_TIERS, cibcLinksFor } from "../cibc-links";
 import "./cibc-page.css";
 
 const BENEFITS = ["deals", "plus", "free"] as const;
-const STEPS = ["open", "link", "shop"] as const;
+const STEPS: readonly Step[] = (["open", "link", "shop"] as const).map((step) => ({
+  key: step,
+  title: <FormattedMessage id={`cibc.steps.${step}.title`} />,
+  body: <FormattedMessage id={`cibc.steps.${step}.body`} />,
+}));
 
 /**
  * /cibc (spec §2.2, §9): the bank partner's page — what SPC+ adds, the bank's student offers at
@@ -107,23 +112,7 @@ export function CibcPage() {
         <h2 id="cibc-steps-title">
           <FormattedMessage id="cibc.steps.title" />
         </h2>
-        <ol className="cibc-steps">
-          {STEPS.map((step, index) => (
-            <li key={step} className="cibc-step">
-              <span className="cibc-step__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <div>
-                <h3>
-                  <FormattedMessage id={`cibc.steps.${step}.title`} />
-                </h3>
-                <p>
-                  <FormattedMessage id={`cibc.steps.${step}.body`} />
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS} />
       </section>
     </div>
   );

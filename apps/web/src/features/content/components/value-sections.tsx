@@ -1,9 +1,8 @@
 import { ButtonLink } from "../../../components/button/button-link";
-import { Card } from "../../../components/card/card";
 import { FormattedMessage } from "../../../i18n/intl-lite";
-import type { MessageId } from "../../../i18n/messages";
 import { MembershipPrice } from "./membership-price";
 import "./value-sections.css";
+import { NumberedSteps, type Step } from "../../../components/numbered-steps/numbered-steps";
 
 /**
  * The three facts that sell the membership (spec §1, §9): the yearly price, the $250+ members
@@ -40,11 +39,11 @@ export function ValueFacts() {
   );
 }
 
-const STEPS: ReadonlyArray<{ title: MessageId; body: MessageId }> = [
-  { title: "content.why.step1.title", body: "content.why.step1.body" },
-  { title: "content.why.step2.title", body: "content.why.step2.body" },
-  { title: "content.why.step3.title", body: "content.why.step3.body" },
-];
+const STEPS: readonly Step[] = (["step1", "step2", "step3"] as const).map((step) => ({
+  key: step,
+  title: <FormattedMessage id={`content.why.${step}.title`} />,
+  body: <FormattedMessage id={`content.why.${step}.body`} />,
+}));
 
 /** How membership works, in three numbered steps. */
 export function HowItWorks() {
@@ -53,21 +52,7 @@ export function HowItWorks() {
       <h2 id="how-it-works-title">
         <FormattedMessage id="content.why.how.title" />
       </h2>
-      <ol className="how-it-works__steps">
-        {STEPS.map((step, index) => (
-          <Card key={step.title} as="li" density="compact" className="how-it-works__step">
-            <span className="how-it-works__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <h3>
-              <FormattedMessage id={step.title} />
-            </h3>
-            <p>
-              <FormattedMessage id={step.body} />
-            </p>
-          </Card>
-        ))}
-      </ol>
+      <NumberedSteps steps={STEPS} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Brand } from "@spc/shared";
 import { Link } from "react-router";
 import { AppBadges } from "../../../components/app-badges/app-badges";
 import { Card } from "../../../components/card/card";
+import { NumberedSteps, type Step } from "../../../components/numbered-steps/numbered-steps";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useBrands } from "../../brands";
 import { MembershipPrice } from "../../content";
@@ -11,7 +12,13 @@ import "./home-more.css";
 
 // How many brands the strip shows: the partners with the most deals, each with its logo.
 const BRAND_STRIP_SIZE = 10;
-const STEPS = ["join", "find", "save"] as const;
+const STEPS: readonly Step[] = (["join", "find", "save"] as const).map((step) => ({
+  key: step,
+  title: <FormattedMessage id={`homeMore.steps.${step}.title`} />,
+  body: (
+    <FormattedMessage id={`homeMore.steps.${step}.body`} values={{ price: <MembershipPrice /> }} />
+  ),
+}));
 const VOICES = ["amira", "jordan", "elodie"] as const;
 
 /**
@@ -93,24 +100,7 @@ function HowItWorks() {
       <h2 id="home-steps-title">
         <FormattedMessage id="homeMore.steps.title" />
       </h2>
-      <ol className="home-steps__list">
-        {STEPS.map((step, index) => (
-          <li key={step} className="home-steps__step">
-            <span className="home-steps__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <h3>
-              <FormattedMessage id={`homeMore.steps.${step}.title`} />
-            </h3>
-            <p>
-              <FormattedMessage
-                id={`homeMore.steps.${step}.body`}
-                values={{ price: <MembershipPrice /> }}
-              />
-            </p>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={STEPS} />
       <Link to="/signup" className="button button--primary home-steps__join">
         <FormattedMessage id="homeMore.steps.cta" />
       </Link>
