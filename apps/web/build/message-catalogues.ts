@@ -50,10 +50,23 @@ export function messageCatalogues(): Plugin {
     cache.set(file, { mtime, messages });
     return messages;
   };
-  const namespaces = () =>
-    [...new Set(Object.keys(read("en")).map(namespaceOf))].filter(
-      (namespace) => keepDevMessages || namespace !== DEV_ONLY_NAMESPACE,
-    );
+  // The namespaces of the English catalogue, worked out once per version of the file (every
+  // source module's transform asks for them).
+  const known = new WeakMap<Record<string, string>, ReadonlySet<string>>();
+  const namespaceSet = (): ReadonlySet<string> => {
+    const messages = read("en");
+    let set = known.get(messages);
+    if (!set) {
+      set = new Set(
+        Object.keys(messages)
+          .map(namespaceOf)
+          .filter((namespace) => keepDevMessages || namespace !== DEV_ONLY_NAMESPACE),
+      );
+      known.set(messages, set);
+    }
+    return set;
+  };
+  const namespaces = () => [...namespaceSet()];
   return {
     name: "spc-message-catalogues",
     enforce: "pre",
@@ -80,11 +93,11 @@ export function messageCatalogues(): Plugin {
     },
     transform(code, id) {
       if (!SOURCE_MODULE.test(id) || TEST_MODULE.test(id) || UNREAD.has(id)) return null;
-      const known = new Set(namespaces());
+      const available = namespaceSet();
       const needed = new Set<string>();
       for (const [, first, second] of code.matchAll(ID_LITERAL)) {
         const namespace = namespaceOf(`${first}.${second}`);
-        if (namespace !== CORE_NAMESPACE && known.has(namespace)) needed.add(namespace);
+        if (namespace !== CORE_NAMESPACE && available.has(namespace)) needed.add(namespace);
       }
       if (needed.size === 0) return null;
       const waits = [...needed].map((namespace) => `import "${MESSAGES}/wait/${namespace}";`);
