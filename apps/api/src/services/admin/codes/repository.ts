@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DbTransaction } from "../../../db/client";
+import type { Db, DbTransaction } from "../../../db/client";
 import type { CodeType } from "../../../db/schema/enums";
 
 /*
@@ -75,4 +75,78 @@ export async function addStagedCodes(tx: DbTransaction, offerId: number): Promis
     )
     SELECT count(*) AS n FROM added`);
   return Number(result.rows[0]?.n ?? 0);
+}
+
+export interface PoolLevel {
+  offer_id: number;
+  code_type: CodeType;
+  total: number;
+  free: number;
+}
+
+/** Codes in each uploaded pool and how many are still free, for the given offers (all when none). */
+export async function poolLevels(db: Db, offerIds?: readonly number[]): Promise<PoolLevel[]> {
+  const only =
+    offerIds === undefined
+      ? sql``
+      : offerIds.length === 0
+        ? sql`AND false`
+        : sql`AND o.id IN (${sql.join(
+            offerIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`;
+  const result = await db.execute<{
+    offer_id: number;
+    code_type: CodeType;
+    total: number | string;
+    free: number | string;
+  }>(sql`
+    SELECT o.id AS offer_id, o.code_type,
+           count(c.id) AS total,
+           count(c.id) FILTER (WHERE c.assigned_to IS NULL) AS free
+    FROM offers o LEFT JOIN offer_codes c ON c.offer_id = o.id
+    WHERE o.code_type IN ('upload_unique', 'upload_random') ${only}
+    GROUP BY o.id ORDER BY o.id`);
+  return result.rows.map((row) => ({
+    offer_id: Number(row.offer_id),
+    code_type: row.code_type,
+    total: Number(row.total),
+    free: Number(row.free),
+  }));
+}
+
+export type RevealRow = {
+  id: number;
+  revealed_at: Date;
+  offer_id: number;
+  offer_title: string;
+  kind: string;
+  code: string | null;
+  online: boolean | null;
+};
+
+/**
+ * One page of a partner's reveals in [from, to), in id order after `afterId`: the export walks
+ * the pages so a year of reveals never sits in memory.
+ */
+export async function revealPage(
+  db: Db,
+  range: { partnerId: number; from: Date; to: Date },
+  afterId: number,
+  limit: number,
+): Promise<RevealRow[]> {
+  const result = await db.execute<RevealRow & { revealed_at: Date | string }>(sql`
+    SELECT r.id, r.revealed_at, r.offer_id, o.title_en AS offer_title, r.kind, r.code,
+           r.is_online AS online
+    FROM code_reveals r JOIN offers o ON o.id = r.offer_id
+    WHERE o.partner_id = ${range.partnerId}
+      AND r.revealed_at >= ${range.from.toISOString()} AND r.revealed_at < ${range.to.toISOString()}
+      AND r.id > ${afterId}
+    ORDER BY r.id LIMIT ${limit}`);
+  return result.rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    offer_id: Number(row.offer_id),
+    revealed_at: new Date(row.revealed_at),
+  }));
 }
