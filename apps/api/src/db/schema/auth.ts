@@ -20,6 +20,13 @@ export const users = pgTable("user", {
   language: text("language").notNull().default("en"),
   /** Additional field: when the last verification e-mail went out (resend cooldown). */
   verificationSentAt: timestamp("verification_sent_at", tz),
+  /**
+   * Additional field (never an input): a staff role ('admin' | 'editor' | 'support'); null for a
+   * member. Only the staff CLI and the audited /api/admin staff routes write it.
+   */
+  role: text("role"),
+  /** better-auth two-factor plugin: a confirmed TOTP secret exists (required for staff). */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
 });
 
 export const sessions = pgTable(
@@ -98,3 +105,20 @@ export const loginAttempts = pgTable("login_attempts", {
   lockedUntil: timestamp("locked_until", tz),
   lastFailedAt: timestamp("last_failed_at", tz),
 });
+
+/** better-auth two-factor plugin: one TOTP secret and its backup codes per user (encrypted by it). */
+export const twoFactors = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", tz),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);

@@ -58,6 +58,10 @@ export const offers = pgTable(
     codeMode: text("code_mode", { enum: codeModes }).notNull().default("no_code"),
     /** The code shown for code_mode 'static'. */
     staticCode: text("static_code"),
+    /** Staff are e-mailed when the free codes of this offer's pool fall to this many (null: never). */
+    codeAlertThreshold: integer("code_alert_threshold"),
+    /** When that alert went out; cleared when the pool is refilled above the threshold. */
+    codeAlertSentAt: timestamp("code_alert_sent_at", tz),
     /** Where "go to partner" leads (online offers). */
     offerUrl: text("offer_url"),
     /** French landing page when the partner has one (the bank offers do, spec §9). */
