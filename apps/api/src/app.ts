@@ -15,6 +15,7 @@ import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import { authService, identityPlugin, sessionReaderOf } from "./services/auth";
+import { adminService } from "./services/admin";
 import { careersService } from "./services/careers";
 import { contentCacheStats, contentService, contentStatusOf } from "./services/content";
 import { paymentsPlugin } from "./services/membership";
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vipService, { prefix: "/api/vip" });
   await app.register(careersService, { prefix: "/api/careers" });
   await app.register(contentService, { prefix: "/api/content" });
+  await app.register(adminService, { prefix: "/api/admin" });
   // /sitemap.xml and /robots.txt, before the SPA's static files and fallback.
   await app.register(siteService);
 

@@ -56,4 +56,19 @@ describe("readCodeFile", () => {
       "CODE-3",
     ]);
   });
+
+  it("fails when its source fails instead of waiting for more rows", async () => {
+    const failing = new Readable({
+      read() {
+        this.push("A-1\n");
+        this.destroy(new Error("client gone"));
+      },
+    });
+    const reading = (async () => {
+      for await (const _row of readCodeFile(failing)) {
+        // keep reading
+      }
+    })();
+    await expect(reading).rejects.toThrow("client gone");
+  });
 });

@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { pipeline, type Readable } from "node:stream";
 import { parse } from "csv-parse";
 
 /** The longest code a partner file may hold; longer lines are reported, not cut. */
@@ -23,18 +23,19 @@ const HEADER_NAMES = new Set(["code", "codes", "coupon", "promo_code", "promocod
  * Blank lines are skipped; every other line yields a code or the reason it is not one.
  */
 export async function* readCodeFile(source: Readable): AsyncGenerator<CodeLine> {
-  const parser = source.pipe(
-    parse({
-      delimiter: [",", ";", "\t"],
-      record_delimiter: ["\r\n", "\n", "\r"],
-      bom: true,
-      relax_quotes: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-    }),
-  );
+  const parser = parse({
+    delimiter: [",", ";", "\t"],
+    record_delimiter: ["\r\n", "\n", "\r"],
+    bom: true,
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+    info: true,
+  });
+  // pipeline, not pipe: a failing source (a client gone, a file over the limit) fails the parser
+  // too, so the loop below throws instead of waiting for rows that never come.
+  pipeline(source, parser, () => {});
   let column = 0;
   let first = true;
   for await (const { record, info } of parser as AsyncIterable<{

@@ -33,12 +33,14 @@ describe("poolLevels", () => {
         code_type: "upload_unique",
         total: UNIQUE_POOL_SIZE,
         free: UNIQUE_POOL_SIZE,
+        alert_threshold: null,
       },
       {
         offer_id: ids.randomPool,
         code_type: "upload_random",
         total: RANDOM_POOL_SIZE,
         free: RANDOM_POOL_SIZE,
+        alert_threshold: null,
       },
     ]);
     await codeOf(member, ids.uniquePool);
@@ -51,7 +53,7 @@ describe("poolLevels", () => {
   it("lists an empty pool with zero codes rather than leaving it out", async () => {
     const empty = await addOffer({ codeType: "upload_unique", codeMode: "unique" });
     expect(await poolLevels(db(), [empty])).toEqual([
-      { offer_id: empty, code_type: "upload_unique", total: 0, free: 0 },
+      { offer_id: empty, code_type: "upload_unique", total: 0, free: 0, alert_threshold: null },
     ]);
     expect(await poolLevels(db(), [])).toEqual([]);
   });

@@ -77,11 +77,14 @@ export async function addStagedCodes(tx: DbTransaction, offerId: number): Promis
   return Number(result.rows[0]?.n ?? 0);
 }
 
+export type PoolCodeType = Extract<CodeType, "upload_unique" | "upload_random">;
+
 export interface PoolLevel {
   offer_id: number;
-  code_type: CodeType;
+  code_type: PoolCodeType;
   total: number;
   free: number;
+  alert_threshold: number | null;
 }
 
 /** Codes in each uploaded pool and how many are still free, for the given offers (all when none). */
@@ -97,11 +100,12 @@ export async function poolLevels(db: Db, offerIds?: readonly number[]): Promise<
           )})`;
   const result = await db.execute<{
     offer_id: number;
-    code_type: CodeType;
+    code_type: PoolCodeType;
     total: number | string;
     free: number | string;
+    alert_threshold: number | null;
   }>(sql`
-    SELECT o.id AS offer_id, o.code_type,
+    SELECT o.id AS offer_id, o.code_type, o.code_alert_threshold AS alert_threshold,
            count(c.id) AS total,
            count(c.id) FILTER (WHERE c.assigned_to IS NULL) AS free
     FROM offers o LEFT JOIN offer_codes c ON c.offer_id = o.id
@@ -112,6 +116,7 @@ export async function poolLevels(db: Db, offerIds?: readonly number[]): Promise<
     code_type: row.code_type,
     total: Number(row.total),
     free: Number(row.free),
+    alert_threshold: row.alert_threshold === null ? null : Number(row.alert_threshold),
   }));
 }
 
@@ -149,4 +154,24 @@ export async function revealPage(
     offer_id: Number(row.offer_id),
     revealed_at: new Date(row.revealed_at),
   }));
+}
+
+/**
+ * Sets the low-stock level of a pool offer and re-arms its alert; answers the previous level, or
+ * undefined when the offer does not exist or has no uploaded pool.
+ */
+export async function setPoolAlert(
+  tx: DbTransaction,
+  offerId: number,
+  threshold: number | null,
+): Promise<number | null | undefined> {
+  const previous = await tx.execute<{ code_alert_threshold: number | null }>(sql`
+    SELECT code_alert_threshold FROM offers
+    WHERE id = ${offerId} AND code_type IN ('upload_unique', 'upload_random') FOR UPDATE`);
+  const row = previous.rows[0];
+  if (!row) return undefined;
+  await tx.execute(sql`
+    UPDATE offers SET code_alert_threshold = ${threshold}, code_alert_sent_at = NULL
+    WHERE id = ${offerId}`);
+  return row.code_alert_threshold;
 }

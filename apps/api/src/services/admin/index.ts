@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { personal } from "../../lib/private-answer";
+import { auditRoutes } from "./audit/routes";
+import { codeRoutes } from "./codes/routes";
+import { staffGuard } from "./guard";
+import { meRoutes } from "./me-routes";
+
+/**
+ * The back office, /api/admin (decision 0042). The guard is registered before any route, so it
+ * runs for every route of this plugin and its children and a route added later cannot forget it.
+ * Answers are personal: never stored by a shared cache.
+ */
+export const adminService: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.decorateRequest("staff", null);
+  fastify.addHook("onRequest", staffGuard);
+  fastify.addHook("onSend", async (_request, reply) => {
+    personal(reply);
+  });
+  await fastify.register(meRoutes);
+  await fastify.register(auditRoutes);
+  await fastify.register(codeRoutes);
+};
