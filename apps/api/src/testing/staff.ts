@@ -12,9 +12,9 @@ import { createMember, type TestMember } from "./members";
 export async function createStaff(
   app: FastifyInstance,
   role: StaffRole,
-  options: { twoFactor?: boolean } = {},
+  options: { twoFactor?: boolean; language?: "en" | "fr" } = {},
 ): Promise<TestMember> {
-  const member = await createMember(app, { registered: false });
+  const member = await createMember(app, { registered: false, language: options.language });
   await app.database.db
     .update(users)
     .set({ role, twoFactorEnabled: options.twoFactor ?? true })

@@ -8,6 +8,7 @@ export { type GoldenTicketFacts, renderGoldenTicketMail } from "./golden-ticket-
 export { type GuestCardFacts, renderGuestCardMail } from "./guest-card-template";
 export { mailboxRoutes } from "./mailbox";
 export { deleteOutboxFor, findOutboxMail, listOutbox } from "./outbox";
+export { type PoolAlertFacts, renderPoolAlertMail } from "./pool-alert-template";
 export { escapeHtml, type MailLanguage, renderMail } from "./templates";
 export type { Mailer, MailKind, MailMessage } from "./types";
 

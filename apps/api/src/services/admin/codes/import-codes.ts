@@ -10,6 +10,7 @@ import {
   duplicatesInPool,
   indexStaging,
   lockOfferForImport,
+  rearmPoolAlert,
   stageCodes,
 } from "./repository";
 
@@ -85,6 +86,7 @@ export async function importCodes(
       return { status: "rejected", imported: 0, ...report };
     }
     const imported = await addStagedCodes(tx, offerId);
+    await rearmPoolAlert(tx, offerId);
     return { status: "imported", imported, ...report };
   });
 }

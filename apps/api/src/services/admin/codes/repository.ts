@@ -175,3 +175,8 @@ export async function setPoolAlert(
     WHERE id = ${offerId}`);
   return row.code_alert_threshold;
 }
+
+/** After an import: the pool was refilled, so its low-stock alert may go out again. */
+export async function rearmPoolAlert(tx: DbTransaction, offerId: number): Promise<void> {
+  await tx.execute(sql`UPDATE offers SET code_alert_sent_at = NULL WHERE id = ${offerId}`);
+}

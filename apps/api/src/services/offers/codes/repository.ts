@@ -229,3 +229,53 @@ export async function clearReveals(db: Db, userId: string, offerId: number): Pro
     .returning({ id: codeReveals.id });
   return rows.length;
 }
+
+export interface ClaimedPoolAlert {
+  offerId: number;
+  titleEn: string;
+  titleFr: string;
+  threshold: number;
+  free: number;
+}
+
+/**
+ * Claims the low-stock alert of a pool offer when its free codes are at or under its level and no
+ * alert went out since the pool was last refilled. Cheap on every reveal: an offer without a level
+ * (or already alerted) is one indexed row read, and the free codes are counted only up to the
+ * level. The claim is one UPDATE on `code_alert_sent_at IS NULL`, so of two reveals crossing the
+ * level at once exactly one claims it.
+ */
+export async function claimPoolAlert(db: Db, offerId: number): Promise<ClaimedPoolAlert | null> {
+  const armed = await db.execute<{ threshold: number }>(sql`
+    SELECT code_alert_threshold AS threshold FROM offers
+    WHERE id = ${offerId} AND code_alert_threshold IS NOT NULL AND code_alert_sent_at IS NULL`);
+  const threshold = armed.rows[0]?.threshold;
+  if (threshold === undefined) return null;
+  const counted = await db.execute<{ free: number | string }>(sql`
+    SELECT count(*) AS free FROM (
+      SELECT 1 FROM offer_codes WHERE offer_id = ${offerId} AND assigned_to IS NULL
+      LIMIT ${Number(threshold) + 1}
+    ) AS free_codes`);
+  const free = Number(counted.rows[0]?.free ?? 0);
+  if (free > Number(threshold)) return null;
+  const claimed = await db.execute<{ id: number; title_en: string; title_fr: string }>(sql`
+    UPDATE offers SET code_alert_sent_at = now()
+    WHERE id = ${offerId} AND code_alert_sent_at IS NULL
+    RETURNING id, title_en, title_fr`);
+  const row = claimed.rows[0];
+  if (!row) return null;
+  return {
+    offerId: Number(row.id),
+    titleEn: row.title_en,
+    titleFr: row.title_fr,
+    threshold: Number(threshold),
+    free,
+  };
+}
+
+/** Staff who look after the catalogue (admins and editors): who gets a pool alert. */
+export async function catalogueStaff(db: Db): Promise<{ email: string; language: string }[]> {
+  const result = await db.execute<{ email: string; language: string }>(sql`
+    SELECT email, language FROM "user" WHERE role IN ('admin', 'editor') ORDER BY email`);
+  return result.rows;
+}

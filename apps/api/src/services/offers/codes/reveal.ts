@@ -26,6 +26,11 @@ export interface RevealContext {
   db: Db;
   /** Key of the generated codes (see generatedCodeKey). */
   generatedKey: Buffer;
+  /**
+   * Called after a code left a unique pool (the low-stock alert). It must not throw: a failed
+   * alert is logged and never fails the member's reveal.
+   */
+  onPoolCodeTaken?: (offerId: number) => Promise<void>;
 }
 
 interface RevealRequest {
@@ -127,6 +132,7 @@ export async function revealCode(
     const at = await recordReveal(tx, { ...record, code });
     return { code, at };
   });
+  if (source === "unique_pool") await context.onPoolCodeTaken?.(offer.id);
 
   return {
     offer_id: offer.id,

@@ -14,6 +14,7 @@ import { personal } from "../../../lib/private-answer";
 import { requireUser } from "../../../plugins/auth";
 import { OFFER_ERRORS } from "../offer-errors";
 import { generatedCodeKey } from "./generated";
+import { alertIfPoolLow } from "./pool-alert";
 import { clearReveals, offerExists } from "./repository";
 import { type RevealContext, revealCode, revealUrl } from "./reveal";
 
@@ -48,7 +49,16 @@ export const codesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   let context: RevealContext | undefined;
   // The auth secret is known once better-auth has initialised: resolve the key on first use.
   const contextOf = async (): Promise<RevealContext> => {
-    context ??= { db, generatedKey: generatedCodeKey((await fastify.auth.$context).secret) };
+    context ??= {
+      db,
+      generatedKey: generatedCodeKey((await fastify.auth.$context).secret),
+      onPoolCodeTaken: async (offerId) => {
+        const alerts = { db, mailer: fastify.mailer, publicUrl: fastify.config.publicUrl };
+        await alertIfPoolLow(alerts, offerId).catch((error: unknown) => {
+          fastify.log.error({ err: error, offerId }, "code pool alert failed");
+        });
+      },
+    };
     return context;
   };
 
