@@ -5,6 +5,7 @@ import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { startRenewals } from "./jobs/start";
+import { ensureDemoStaff } from "./services/auth";
 
 // In-flight requests get this long after the drain; then a stuck connection is given up on.
 const IN_FLIGHT_TIMEOUT_MS = 10_000;
@@ -74,6 +75,9 @@ async function main() {
     if (seeded) console.info("First start: the database was filled with the demo catalogue.");
 
     const app = await buildApp({ config, database });
+    if (config.auth.demoStaff && (await ensureDemoStaff(app.auth, database.db)) > 0) {
+      console.info("Demo staff accounts created (README: Demo accounts).");
+    }
     await app.listen({ port: config.port, host: config.host });
     handleSignals(app, database, startRenewals(app));
 

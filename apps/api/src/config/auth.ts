@@ -25,6 +25,13 @@ export interface AuthConfig {
   rateLimit: { max: number; windowMs: number };
   /** Only the providers whose id and secret are both set. */
   socialProviders: Partial<Record<SocialProvider, SocialProviderKeys>>;
+  /** How long a staff sign-in opens the back office (members' sessions last longer). */
+  staffSessionMs: number;
+  /**
+   * Create the demo staff accounts at start (README). Their password and TOTP key are public, so
+   * the default is on only for the embedded database, never for a real deployment's PostgreSQL.
+   */
+  demoStaff: boolean;
 }
 
 /** A real deployment (its own PostgreSQL) must bring its secret; see AuthConfig.secret. */
@@ -77,5 +84,7 @@ export function authConfig(e: Env, publicUrl: string): AuthConfig {
     trustedOrigins: trustedOrigins(e, publicUrl),
     rateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
     socialProviders: socialProviders(e),
+    staffSessionMs: e.STAFF_SESSION_HOURS * 3_600_000,
+    demoStaff: e.DEMO_STAFF ? e.DEMO_STAFF === "true" : !e.DATABASE_URL,
   };
 }

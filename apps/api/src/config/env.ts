@@ -55,6 +55,10 @@ const envSchema = z.object({
   AUTH_TRUSTED_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Back office (decision 0042): a staff session opens the back office for this many hours.
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(8),
+  // Demo staff accounts with a published password and TOTP key: default on the embedded database only.
+  DEMO_STAFF: z.enum(["true", "false"]).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")

@@ -53,6 +53,17 @@ export async function staffGuard(this: FastifyInstance, request: FastifyRequest)
     .from(users)
     .where(eq(users.id, request.user.id));
   if (!row || !isStaffRole(row.role)) throw refuse("not_staff", "Staff only");
+  // Staff sign-ins open the back office for a few hours, counted from the sign-in itself.
+  const since = request.authSession ? Date.now() - request.authSession.createdAt.getTime() : 0;
+  if (since > this.config.auth.staffSessionMs) {
+    throw new AppError(
+      ERROR_CODES.unauthorized,
+      "Your back-office session has ended: sign in again",
+      {
+        details: { reason: "staff_session_expired" },
+      },
+    );
+  }
   const config = request.routeOptions.config;
   if (!config.roles?.includes(row.role)) {
     throw refuse("role", "Your role does not allow this");

@@ -3,12 +3,13 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { accounts, sessions, users, verifications } from "../../db/schema";
+import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema";
 import { noteLoggedFailure } from "../../plugins/outage";
 import { handleFailedSignIn } from "./credentials";
 import { customTokenPlugin } from "./custom-token";
@@ -75,7 +76,13 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
     secret,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     trustedOrigins,
     telemetry: { enabled: false },
@@ -107,10 +114,18 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
     databaseHooks: {
       session: {
         create: {
-          // Recorded once, when the session opens: the web's allowed-login check reads it.
-          before: async (session, context) => ({
-            data: { ...session, signInMethod: signInMethodOf(context) },
-          }),
+          // Recorded once, when the session opens: the web's allowed-login check reads it. A staff
+          // member's session ends sooner (the back office's guard also counts from its start).
+          before: async (session, context) => {
+            const [user] = await db
+              .select({ role: users.role })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            const staffEnd = new Date(Date.now() + config.auth.staffSessionMs);
+            const expiresAt =
+              user?.role && staffEnd < session.expiresAt ? staffEnd : session.expiresAt;
+            return { data: { ...session, expiresAt, signInMethod: signInMethodOf(context) } };
+          },
         },
       },
     },
@@ -212,7 +227,12 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
         }
       }),
     },
-    plugins: [bearer(), customTokenPlugin()],
+    plugins: [
+      bearer(),
+      customTokenPlugin(),
+      // TOTP second factor: required for staff by the back office's guard, open to anyone.
+      twoFactor({ issuer: "SPC", backupCodeOptions: { amount: 10 } }),
+    ],
   });
   return Object.assign(auth, { spc: { lockout, mails, devices } });
 }
