@@ -1,5 +1,6 @@
 // Public surface of @spc/shared. Keep it flat: both apps import from "@spc/shared".
 export * from "./api/admin";
+export * from "./api/admin-catalogue";
 export * from "./api/admin-constants";
 export * from "./api/campaigns";
 export * from "./api/cards";

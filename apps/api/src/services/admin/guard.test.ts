@@ -14,6 +14,11 @@ const ALLOWED: Record<string, readonly string[]> = {
   "POST /api/admin/offers/{id}/codes": ["admin", "editor"],
   "PUT /api/admin/offers/{id}/codes/alert": ["admin", "editor"],
   "GET /api/admin/partners/{id}/reveals.csv": ["admin"],
+  "GET /api/admin/partners": ["admin", "editor", "support"],
+  "GET /api/admin/partners/{id}": ["admin", "editor", "support"],
+  "POST /api/admin/partners": ["admin", "editor"],
+  "PATCH /api/admin/partners/{id}": ["admin", "editor"],
+  "PUT /api/admin/partners/{id}/logo": ["admin", "editor"],
 };
 const BEFORE_TWO_FACTOR = new Set(["GET /api/admin/me"]);
 

@@ -4,6 +4,7 @@ import { auditRoutes } from "./audit/routes";
 import { codeRoutes } from "./codes/routes";
 import { staffGuard } from "./guard";
 import { meRoutes } from "./me-routes";
+import { partnerRoutes } from "./partners/routes";
 
 /**
  * The back office, /api/admin (decision 0042). The guard is registered before any route, so it
@@ -19,4 +20,5 @@ export const adminService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(meRoutes);
   await fastify.register(auditRoutes);
   await fastify.register(codeRoutes);
+  await fastify.register(partnerRoutes);
 };

@@ -32,8 +32,11 @@ export const offersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(contestPhotoRoutes);
 };
 
-/** How often catalogue reads are answered from memory (the metrics' cache hit ratio). */
-export { catalogueCacheStats } from "./catalogue/cache";
+/**
+ * How often catalogue reads are answered from memory (the metrics' cache hit ratio), and the
+ * immediate drop of this process's cached answers after a catalogue write (the back office).
+ */
+export { catalogueCacheStats, invalidateCatalogue } from "./catalogue/cache";
 /** The catalogue side of the favourites (users service): saved offers with their status. */
 export { savedOffersCatalogue } from "./catalogue/saved-offers";
 /** Catalogue reads for the marketplace (store) and the sitemap (site). */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { sendNotFound } from "../../plugins/errors";
 import { contentContextOf, contentSitemapEntries } from "../content";
 import { catalogueSitemapEntries } from "../offers";
+import { mediaRoutes } from "./media";
 import { buildSitemaps, robotsTxt, type SitemapEntry } from "./sitemap";
 
 interface Encoded {
@@ -78,6 +79,8 @@ export const siteService: FastifyPluginAsync = async (fastify) => {
       return sendXml(request, reply, file);
     },
   );
+
+  await fastify.register(mediaRoutes);
 
   const robots = robotsTxt(publicUrl, languages);
   fastify.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
