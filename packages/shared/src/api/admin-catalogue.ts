@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { codeModeSchema, codeTypeSchema } from "../entities/codes";
 import { timestampSchema } from "../entities/wire";
 import { ADMIN_PAGE_SIZES } from "./admin-constants";
 
@@ -90,3 +91,151 @@ export const adminPartnerSchema = z.object({
   created_at: timestampSchema,
 });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
+
+/* Offers */
+
+/** Offer states in the back office: a draft is never public; active is "published". */
+export const ADMIN_OFFER_STATUSES = ["draft", "active", "delisted", "expired"] as const;
+
+export const offerListQuerySchema = adminListQuerySchema.extend({
+  status: z.enum(ADMIN_OFFER_STATUSES).optional(),
+  partner_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  sort: z.enum(["title", "-title", "updated", "-updated", "views", "-views"]).default("-updated"),
+});
+export type OfferListQuery = z.infer<typeof offerListQuerySchema>;
+
+export const adminOfferRowSchema = z.object({
+  id: z.number().int(),
+  title_en: z.string(),
+  title_fr: z.string(),
+  partner_id: z.number().int(),
+  partner_name: z.string(),
+  category_id: z.number().int(),
+  status: z.enum(ADMIN_OFFER_STATUSES),
+  is_spc_plus: z.boolean(),
+  online: z.boolean(),
+  in_store: z.boolean(),
+  code_type: codeTypeSchema,
+  views: z.number().int(),
+  updated_at: timestampSchema,
+});
+export type AdminOfferRow = z.infer<typeof adminOfferRowSchema>;
+
+export const offerListResponseSchema = z.object({
+  items: z.array(adminOfferRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+const idSchema = z.number().int().positive().max(2_147_483_647);
+const dateSchema = timestampSchema;
+const bilingualLabel = z.string().trim().max(40).nullable();
+
+const offerFieldsSchema = z.object({
+  partner_id: idSchema,
+  category_id: idSchema,
+  subcategory_ids: z.array(idSchema).max(20),
+  tag_ids: z.array(idSchema).max(30),
+  title_en: z.string().trim().min(1).max(160),
+  title_fr: z.string().trim().min(1).max(160),
+  description_en: z.string().max(4000),
+  description_fr: z.string().max(4000),
+  legal_en: z.string().max(8000),
+  legal_fr: z.string().max(8000),
+  online: z.boolean(),
+  in_store: z.boolean(),
+  is_spc_plus: z.boolean(),
+  is_new_offer: z.boolean(),
+  is_limited_time: z.boolean(),
+  lto_start_date: dateSchema.nullable(),
+  lto_end_date: dateSchema.nullable(),
+  start_date: dateSchema,
+  end_date: dateSchema.nullable(),
+  discount_rank: z.number().int().min(0).max(1000),
+  discount_value: z.number().int().min(0).max(100_000).nullable(),
+  discount_label_en: bilingualLabel,
+  discount_label_fr: bilingualLabel,
+  code_type: codeTypeSchema,
+  code_mode: codeModeSchema,
+  static_code: z.string().trim().min(1).max(100).nullable(),
+  offer_url: httpsUrlSchema.nullable(),
+  offer_url_fr: httpsUrlSchema.nullable(),
+});
+
+type OfferFields = z.infer<typeof offerFieldsSchema>;
+
+/** Rules across fields, kept by both the create and the change of an offer (after merging). */
+export function offerFieldProblems(offer: OfferFields): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  if (!offer.online && !offer.in_store) {
+    problems.push({ path: "online", message: "an offer is online, in store or both" });
+  }
+  if (offer.lto_start_date && offer.lto_end_date && offer.lto_start_date > offer.lto_end_date) {
+    problems.push({ path: "lto_end_date", message: "the window ends before it starts" });
+  }
+  if (offer.is_limited_time && (!offer.lto_start_date || !offer.lto_end_date)) {
+    problems.push({ path: "lto_start_date", message: "a limited-time offer needs its window" });
+  }
+  if (offer.end_date && Date.parse(offer.end_date) <= Date.parse(offer.start_date)) {
+    problems.push({ path: "end_date", message: "the offer ends before it starts" });
+  }
+  // The code a static offer shows (mode static, or a pool mode on a static code type).
+  const pooled = offer.code_mode === "random" || offer.code_mode === "unique";
+  const showsStatic = offer.code_mode === "static" || (pooled && offer.code_type === "static");
+  if (showsStatic && !offer.static_code) {
+    problems.push({ path: "static_code", message: "a static code offer needs its code" });
+  }
+  if (offer.online && offer.code_mode === "no_code" && !offer.offer_url) {
+    problems.push({ path: "offer_url", message: "a link-only online offer needs its link" });
+  }
+  return problems;
+}
+
+/** POST: a new offer, created as a draft. */
+export const offerBodySchema = offerFieldsSchema.extend({
+  subcategory_ids: offerFieldsSchema.shape.subcategory_ids.default([]),
+  tag_ids: offerFieldsSchema.shape.tag_ids.default([]),
+  description_en: offerFieldsSchema.shape.description_en.default(""),
+  description_fr: offerFieldsSchema.shape.description_fr.default(""),
+  legal_en: offerFieldsSchema.shape.legal_en.default(""),
+  legal_fr: offerFieldsSchema.shape.legal_fr.default(""),
+  is_spc_plus: offerFieldsSchema.shape.is_spc_plus.default(false),
+  is_new_offer: offerFieldsSchema.shape.is_new_offer.default(false),
+  is_limited_time: offerFieldsSchema.shape.is_limited_time.default(false),
+  lto_start_date: offerFieldsSchema.shape.lto_start_date.default(null),
+  lto_end_date: offerFieldsSchema.shape.lto_end_date.default(null),
+  end_date: offerFieldsSchema.shape.end_date.default(null),
+  discount_rank: offerFieldsSchema.shape.discount_rank.default(0),
+  discount_value: offerFieldsSchema.shape.discount_value.default(null),
+  discount_label_en: offerFieldsSchema.shape.discount_label_en.default(null),
+  discount_label_fr: offerFieldsSchema.shape.discount_label_fr.default(null),
+  code_type: offerFieldsSchema.shape.code_type.default("static"),
+  code_mode: offerFieldsSchema.shape.code_mode.default("no_code"),
+  static_code: offerFieldsSchema.shape.static_code.default(null),
+  offer_url: offerFieldsSchema.shape.offer_url.default(null),
+  offer_url_fr: offerFieldsSchema.shape.offer_url_fr.default(null),
+});
+export type OfferBody = z.infer<typeof offerBodySchema>;
+
+/** PATCH: any subset (what is left out is left alone), at least one field. */
+export const offerPatchSchema = offerFieldsSchema
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { message: "nothing to change" });
+export type OfferPatch = z.infer<typeof offerPatchSchema>;
+
+export const adminOfferSchema = offerFieldsSchema.extend({
+  id: z.number().int(),
+  status: z.enum(ADMIN_OFFER_STATUSES),
+  views: z.number().int(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type AdminOffer = z.infer<typeof adminOfferSchema>;
+
+/** POST /offers/{id}/status: publish (draft or delisted → active) or delist (active → delisted). */
+export const offerStatusRequestSchema = z.object({ status: z.enum(["active", "delisted"]) });
+
+/** GET /offers/{id}/preview: the public offer page's answer, whatever the offer's state. */
+export const offerPreviewQuerySchema = z.object({ at: timestampSchema.optional() });

@@ -3,7 +3,7 @@
 // (ALTER TYPE … ADD VALUE cannot be used in the transaction that adds it), and raw SQL
 // compares against string literals without casts. The arrays also type the columns.
 
-export const offerStatuses = ["active", "delisted", "expired"] as const;
+export const offerStatuses = ["draft", "active", "delisted", "expired"] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
 /** Spec §3 "Code types": how the codes of an offer are produced. */

@@ -34,7 +34,7 @@ export const offers = pgTable(
     titleFr: text("title_fr").notNull(),
     descriptionEn: text("description_en").notNull().default(""),
     descriptionFr: text("description_fr").notNull().default(""),
-    /** 'active' | 'delisted' | 'expired' — the offer page shows an error state for the last two. */
+    /** 'draft' (never public) | 'active' (published) | 'delisted' | 'expired' — the offer page shows an error state for the last two. */
     status: text("status", { enum: offerStatuses }).notNull().default("active"),
     online: boolean("online").notNull().default(false),
     inStore: boolean("in_store").notNull().default(false),

@@ -19,6 +19,12 @@ const ALLOWED: Record<string, readonly string[]> = {
   "POST /api/admin/partners": ["admin", "editor"],
   "PATCH /api/admin/partners/{id}": ["admin", "editor"],
   "PUT /api/admin/partners/{id}/logo": ["admin", "editor"],
+  "GET /api/admin/offers": ["admin", "editor", "support"],
+  "GET /api/admin/offers/{id}": ["admin", "editor", "support"],
+  "GET /api/admin/offers/{id}/preview": ["admin", "editor", "support"],
+  "POST /api/admin/offers": ["admin", "editor"],
+  "PATCH /api/admin/offers/{id}": ["admin", "editor"],
+  "POST /api/admin/offers/{id}/status": ["admin", "editor"],
 };
 const BEFORE_TWO_FACTOR = new Set(["GET /api/admin/me"]);
 

@@ -4,6 +4,7 @@ import { auditRoutes } from "./audit/routes";
 import { codeRoutes } from "./codes/routes";
 import { staffGuard } from "./guard";
 import { meRoutes } from "./me-routes";
+import { offerRoutes } from "./offers/routes";
 import { partnerRoutes } from "./partners/routes";
 
 /**
@@ -21,4 +22,5 @@ export const adminService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(auditRoutes);
   await fastify.register(codeRoutes);
   await fastify.register(partnerRoutes);
+  await fastify.register(offerRoutes);
 };

@@ -37,6 +37,8 @@ export const offersService: FastifyPluginAsyncZod = async (fastify) => {
  * immediate drop of this process's cached answers after a catalogue write (the back office).
  */
 export { catalogueCacheStats, invalidateCatalogue } from "./catalogue/cache";
+/** The offer page's answer for any offer, drafts included (the back office's preview). */
+export { previewOfferDetail } from "./catalogue/repository";
 /** The catalogue side of the favourites (users service): saved offers with their status. */
 export { savedOffersCatalogue } from "./catalogue/saved-offers";
 /** Catalogue reads for the marketplace (store) and the sitemap (site). */

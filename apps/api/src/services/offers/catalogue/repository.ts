@@ -62,13 +62,20 @@ export type OfferLookup =
   | { kind: "not_found" }
   | { kind: "delisted" | "expired"; partnerUrlName: string };
 
-/** An offer with legal text and partner, or why it cannot be shown. */
-export async function findOfferDetail(db: Db, id: number, now: Date): Promise<OfferLookup> {
-  const row = await db.query.offers.findFirst({
+async function offerRow(db: Db, id: number) {
+  return db.query.offers.findFirst({
     where: (offers, { eq }) => eq(offers.id, id),
     with: { partner: true, legal: true, subcategories: true },
   });
-  if (!row) return { kind: "not_found" };
+}
+
+type OfferRow = NonNullable<Awaited<ReturnType<typeof offerRow>>>;
+
+/** An offer with legal text and partner, or why it cannot be shown. */
+export async function findOfferDetail(db: Db, id: number, now: Date): Promise<OfferLookup> {
+  const row = await offerRow(db, id);
+  // A draft was never public: to everyone outside the back office it does not exist.
+  if (!row || row.status === "draft") return { kind: "not_found" };
   const partnerUrlName = row.partner.urlName;
   if (row.status === "delisted" || !row.partner.isActive)
     return { kind: "delisted", partnerUrlName };
@@ -77,6 +84,23 @@ export async function findOfferDetail(db: Db, id: number, now: Date): Promise<Of
   }
   // Not started yet: nobody can use it, and it is not listed anywhere.
   if (row.startDate.getTime() > now.getTime()) return { kind: "not_found" };
+  return { kind: "found", detail: offerDetailOf(row, now) };
+}
+
+/**
+ * The offer page's answer for an offer whatever its status or dates: the back office previews a
+ * draft exactly as members and visitors will see it once published.
+ */
+export async function previewOfferDetail(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<OfferDetailResponse | null> {
+  const row = await offerRow(db, id);
+  return row ? offerDetailOf(row, now) : null;
+}
+
+function offerDetailOf(row: OfferRow, now: Date): OfferDetailResponse {
   const ltoStart = isoOrNull(row.ltoStartDate);
   const ltoEnd = isoOrNull(row.ltoEndDate);
   const t = now.getTime();
@@ -87,37 +111,34 @@ export async function findOfferDetail(db: Db, id: number, now: Date): Promise<Of
     t >= row.ltoStartDate.getTime() &&
     t <= row.ltoEndDate.getTime();
   return {
-    kind: "found",
-    detail: {
-      offer: {
-        offer_id: row.id,
-        title_en: row.titleEn,
-        title_fr: row.titleFr,
-        is_limited_time: limitedNow,
-        lto_start_date: ltoStart,
-        lto_end_date: ltoEnd,
-        category: row.categoryId,
-        is_spc_plus: row.isSpcPlus,
-        legal: row.legal?.legalEn ?? null,
-        legal_en: row.legal?.legalEn ?? null,
-        legal_fr: row.legal?.legalFr ?? null,
-        description_en: row.descriptionEn,
-        description_fr: row.descriptionFr,
-        online: row.online,
-        in_store: row.inStore,
-        is_new_offer: row.isNewOffer,
-        is_new_partner: row.isNewPartner,
-        image_url: row.imageUrl,
-        discount_label_en: row.discountLabelEn,
-        discount_label_fr: row.discountLabelFr,
-        start_date: iso(row.startDate),
-        end_date: isoOrNull(row.endDate),
-        subcategory_ids: row.subcategories.map((s) => s.subcategoryId).sort((a, b) => a - b),
-        partner_id: row.partnerId,
-        code_mode: row.codeMode,
-      },
-      partner: toPartner(row.partner),
+    offer: {
+      offer_id: row.id,
+      title_en: row.titleEn,
+      title_fr: row.titleFr,
+      is_limited_time: limitedNow,
+      lto_start_date: ltoStart,
+      lto_end_date: ltoEnd,
+      category: row.categoryId,
+      is_spc_plus: row.isSpcPlus,
+      legal: row.legal?.legalEn ?? null,
+      legal_en: row.legal?.legalEn ?? null,
+      legal_fr: row.legal?.legalFr ?? null,
+      description_en: row.descriptionEn,
+      description_fr: row.descriptionFr,
+      online: row.online,
+      in_store: row.inStore,
+      is_new_offer: row.isNewOffer,
+      is_new_partner: row.isNewPartner,
+      image_url: row.imageUrl,
+      discount_label_en: row.discountLabelEn,
+      discount_label_fr: row.discountLabelFr,
+      start_date: iso(row.startDate),
+      end_date: isoOrNull(row.endDate),
+      subcategory_ids: row.subcategories.map((s) => s.subcategoryId).sort((a, b) => a - b),
+      partner_id: row.partnerId,
+      code_mode: row.codeMode,
     },
+    partner: toPartner(row.partner),
   };
 }
 

@@ -31,6 +31,7 @@ export interface SavedOffersCatalogue {
 function statusColumn(now: Date) {
   const at = now.toISOString();
   return sql`CASE
+    WHEN o.status = 'draft' THEN 'unavailable'
     WHEN o.status = 'delisted' OR NOT p.is_active THEN 'delisted'
     WHEN o.status = 'expired' OR (o.end_date IS NOT NULL AND o.end_date <= ${at}::timestamptz)
       THEN 'expired'

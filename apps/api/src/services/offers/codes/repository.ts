@@ -50,7 +50,7 @@ export async function findRevealableOffer(db: Db, id: number, now: Date): Promis
     .innerJoin(partners, eq(partners.id, offers.partnerId))
     .where(eq(offers.id, id));
   const { notFound, delisted, expired } = OFFER_ERRORS;
-  if (!row || row.startDate.getTime() > now.getTime()) {
+  if (!row || row.status === "draft" || row.startDate.getTime() > now.getTime()) {
     throw new AppError(notFound.code, notFound.message);
   }
   const details = { partner_url_name: row.partnerUrlName };

@@ -1,0 +1,2 @@
+ALTER TABLE "offers" DROP CONSTRAINT "offers_status_check";--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_status_check" CHECK ("status" IN ('draft', 'active', 'delisted', 'expired'));
