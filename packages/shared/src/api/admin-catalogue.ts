@@ -239,3 +239,55 @@ export const offerStatusRequestSchema = z.object({ status: z.enum(["active", "de
 
 /** GET /offers/{id}/preview: the public offer page's answer, whatever the offer's state. */
 export const offerPreviewQuerySchema = z.object({ at: timestampSchema.optional() });
+
+/* Store locations */
+
+export const adminLocationSchema = z.object({
+  id: z.number().int(),
+  partner_id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postal_code: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type AdminLocation = z.infer<typeof adminLocationSchema>;
+
+export const locationListResponseSchema = z.object({ items: z.array(adminLocationSchema) });
+
+/** POST /partners/{id}/locations/import?mode=append|replace */
+export const locationImportQuerySchema = z.object({
+  mode: z.enum(["append", "replace"]).default("append"),
+});
+
+/** Why one line of a store file was refused (the web words each one). */
+export const LOCATION_LINE_PROBLEMS = [
+  "missing_field",
+  "too_long",
+  "bad_province",
+  "bad_postal_code",
+  "postal_code_not_found",
+  "bad_coordinates",
+] as const;
+
+export const locationImportReportSchema = z.object({
+  status: z.enum(["imported", "rejected"]),
+  read: z.number().int(),
+  imported: z.number().int(),
+  removed: z.number().int(),
+  /** Every line at fault (a store file is small): line, column and what is wrong. */
+  errors: z.array(
+    z.object({
+      line: z.number().int(),
+      field: z.string(),
+      problem: z.enum(LOCATION_LINE_PROBLEMS),
+    }),
+  ),
+});
+export type LocationImportReport = z.infer<typeof locationImportReportSchema>;
+
+export const locationIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -25,6 +25,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   "POST /api/admin/offers": ["admin", "editor"],
   "PATCH /api/admin/offers/{id}": ["admin", "editor"],
   "POST /api/admin/offers/{id}/status": ["admin", "editor"],
+  "GET /api/admin/partners/{id}/locations": ["admin", "editor", "support"],
+  "POST /api/admin/partners/{id}/locations/import": ["admin", "editor"],
+  "DELETE /api/admin/locations/{id}": ["admin", "editor"],
 };
 const BEFORE_TWO_FACTOR = new Set(["GET /api/admin/me"]);
 

@@ -3,6 +3,7 @@ import { personal } from "../../lib/private-answer";
 import { auditRoutes } from "./audit/routes";
 import { codeRoutes } from "./codes/routes";
 import { staffGuard } from "./guard";
+import { locationRoutes } from "./locations/routes";
 import { meRoutes } from "./me-routes";
 import { offerRoutes } from "./offers/routes";
 import { partnerRoutes } from "./partners/routes";
@@ -23,4 +24,5 @@ export const adminService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(codeRoutes);
   await fastify.register(partnerRoutes);
   await fastify.register(offerRoutes);
+  await fastify.register(locationRoutes);
 };

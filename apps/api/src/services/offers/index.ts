@@ -47,6 +47,8 @@ export {
   catalogueSitemapEntries,
   collectionCards,
 } from "./catalogue/site-reads";
+/** Postal code → point with the app's geocoder (the back office places imported stores). */
+export { offerLocatorFor } from "./location";
 /** What pages naming an offer, a category or a partner call it in their HTML head (site). */
 export { type CatalogueHead, catalogueHeadOf } from "./page-heads";
 export { catalogueStatusOf, type PageStatus } from "./page-status";
