@@ -75,7 +75,8 @@ export function RootLayout() {
   );
 }
 
-function Modals() {
+/** The dialog host, drawn once a dialog is open (the back office's frame uses it too). */
+export function Modals() {
   const open = useModalStore((state) => state.current !== null);
   if (!open) return null;
   return (

@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router";
 import { FirstRouteLoading } from "../components/first-paint-skeleton";
 import { GATE_LAYOUTS, gateLoader, logoutLoader } from "../features/session";
 import type { PageHandle } from "../i18n/use-page-title";
+import { adminRoute } from "./admin-routes";
 import { PAGES, type PageEntry } from "./page-table";
 import { REDIRECTS } from "./redirect-table";
 import { RootLayout } from "./root-layout";
@@ -83,6 +84,8 @@ export function appRoutes(devPages: RouteObject[] = []): RouteObject[] {
         },
       ],
     },
+    // The back office: its own frame, not the member shell (decision 0043).
+    adminRoute,
   ];
 }
 

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The envelope's `details` (e.g. `{ reason }` of a back-office refusal), when it has some. */
+    readonly details: Readonly<Record<string, unknown>> | null = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -25,6 +27,8 @@ export function onRateLimited(tell: () => void): void {
 interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
+  /** A file sent as it is (not JSON), with its own content type. */
+  file?: Blob;
   signal?: AbortSignal;
   /** Extra request headers (checkout's nonce and Idempotency-Key); they cannot replace Accept. */
   headers?: Readonly<Record<string, string>>;
@@ -53,7 +57,15 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorEnvelope(body)) return new ApiError(status, body.error.code, body.error.message);
+  if (isErrorEnvelope(body)) {
+    const { details } = body.error as { details?: unknown };
+    return new ApiError(
+      status,
+      body.error.code,
+      body.error.message,
+      typeof details === "object" && details !== null ? (details as Record<string, unknown>) : null,
+    );
+  }
   return new ApiError(status, "unexpected_response", `Request failed with status ${status}`);
 }
 
@@ -64,7 +76,7 @@ function toApiError(status: number, body: unknown): ApiError {
  * does not ship zod just to check them again.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, signal, headers } = options;
+  const { method = "GET", body, file, signal, headers } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -74,15 +86,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers: {
         ...headers,
         Accept: "application/json",
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(file
+          ? { "Content-Type": file.type || "text/plain" }
+          : body === undefined
+            ? {}
+            : { "Content-Type": "application/json" }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, "network_error", "The server could not be reached");
   }
 
+  // No content (204): the call worked and says nothing more.
+  if (response.status === 204) return undefined as T;
   const json = await readJson(response);
   if (!response.ok) {
     if (response.status === RATE_LIMIT_STATUS) tellRateLimited();

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { matchPageAddress, matchRoutePath } from "./match";
-import { LOADER_PATHS, NOT_FOUND_PATHS, PAGE_PATHS, REDIRECT_PATHS, ROUTE_PATHS } from "./paths";
+import {
+  ADMIN_PATHS,
+  LOADER_PATHS,
+  NOT_FOUND_PATHS,
+  PAGE_PATHS,
+  REDIRECT_PATHS,
+  ROUTE_PATHS,
+} from "./paths";
 
 describe("the route table's paths", () => {
   it("lists each path once", () => {
     expect(new Set(ROUTE_PATHS).size).toBe(ROUTE_PATHS.length);
     expect(ROUTE_PATHS.length).toBe(
-      PAGE_PATHS.length + REDIRECT_PATHS.length + LOADER_PATHS.length,
+      PAGE_PATHS.length + REDIRECT_PATHS.length + LOADER_PATHS.length + ADMIN_PATHS.length,
     );
   });
 

@@ -135,14 +135,30 @@ export const LOADER_PATHS = ["/rktcki", AFFILIATE_LINK_PATH, "/logout", "/campus
  */
 export const NOT_FOUND_PATHS = ["/:id", "*"] as const;
 
+/**
+ * The back office (issue 20, docs/decisions/0043-back-office-web.md): its own frame beside the
+ * member site, every page a lazy chunk (apps/web/src/app/admin-routes.tsx). Listed here so the
+ * API serves their HTML as pages; what they show is decided by the staff guard on every call.
+ */
+export const ADMIN_PATHS = [
+  "/admin",
+  "/admin/login",
+  "/admin/two-factor",
+  "/admin/codes",
+  "/admin/audit",
+  "/admin/*",
+] as const;
+
 export type PagePath = (typeof PAGE_PATHS)[number];
 export type RedirectPath = (typeof REDIRECT_PATHS)[number];
 export type LoaderPath = (typeof LOADER_PATHS)[number];
-export type RoutePath = PagePath | RedirectPath | LoaderPath;
+export type AdminPath = (typeof ADMIN_PATHS)[number];
+export type RoutePath = PagePath | RedirectPath | LoaderPath | AdminPath;
 
 /** Every path of the route table. */
 export const ROUTE_PATHS: readonly RoutePath[] = [
   ...REDIRECT_PATHS,
   ...LOADER_PATHS,
   ...PAGE_PATHS,
+  ...ADMIN_PATHS,
 ];

@@ -8,7 +8,7 @@ export { register } from "./api/register";
 export { requestPasswordReset } from "./api/request-password-reset";
 export { resetPassword } from "./api/reset-password";
 export { sendVerificationEmail } from "./api/send-verification-email";
-export type { SignInInput } from "./api/sign-in-with-email";
+export type { SignInAnswer, SignInInput } from "./api/sign-in-with-email";
 export { signInWithEmail } from "./api/sign-in-with-email";
 export { signInWithProvider } from "./api/sign-in-with-provider";
 export { signOut } from "./api/sign-out";

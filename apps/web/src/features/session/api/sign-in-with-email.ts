@@ -6,9 +6,15 @@ export interface SignInInput {
   password: string;
 }
 
+/**
+ * What a sign-in answers: the user, or (an account with a second factor, e.g. staff) only that
+ * the code is needed next, with no session yet.
+ */
+export type SignInAnswer = { user: SessionUser } | { twoFactorRedirect: true };
+
 /** POST /api/auth/sign-in/email. Wrong e-mail or password: 401 invalid_email_or_password. */
 export function signInWithEmail(input: SignInInput) {
-  return apiRequest<{ user: SessionUser }>("/api/auth/sign-in/email", {
+  return apiRequest<SignInAnswer>("/api/auth/sign-in/email", {
     method: "POST",
     body: { email: input.email.trim(), password: input.password, rememberMe: true },
   });

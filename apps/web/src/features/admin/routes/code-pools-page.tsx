@@ -1,0 +1,224 @@
+import { ADMINS_ONLY } from "@spc/shared";
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  type SortingState,
+  useReactTable,
+} from "@tanstack/react-table";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Badge } from "../../../components/badge/badge";
+import { Button } from "../../../components/button/button";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
+import { usePageTitle } from "../../../i18n/use-page-title";
+import { type PoolLevel, usePoolLevels } from "../api/get-pool-levels";
+import { CodeUploadForm } from "../components/code-upload-form";
+import { PoolAlertForm } from "../components/pool-alert-form";
+import { RevealExportForm } from "../components/reveal-export-form";
+import { SortHeader } from "../components/sort-header";
+import { poolStatus } from "../pool-status";
+import { canWriteCatalogue, useStaff } from "../use-staff";
+
+/**
+ * /admin/codes: every uploaded pool's codes and free codes, its alert level and a low-stock
+ * badge; writers (admins, editors) manage one pool at a time (file import, alert level); admins
+ * export a partner's reveals. Support reads only: the write controls are not drawn for them.
+ */
+export function CodePoolsPage() {
+  usePageTitle("admin.pools.title");
+  const intl = useIntl();
+  const staff = useStaff();
+  const writer = canWriteCatalogue(staff);
+  const levels = usePoolLevels();
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (selected !== null) panelHeading.current?.focus();
+  }, [selected]);
+
+  const columns = useMemo<ColumnDef<PoolLevel>[]>(
+    () => [
+      {
+        accessorKey: "offer_id",
+        header: () => <FormattedMessage id="admin.pools.offer" />,
+        cell: ({ getValue }) => `#${getValue<number>()}`,
+      },
+      {
+        accessorKey: "code_type",
+        header: () => <FormattedMessage id="admin.pools.type" />,
+        cell: ({ getValue }) => (
+          <FormattedMessage
+            id={
+              getValue<string>() === "upload_unique"
+                ? "admin.pools.type.unique"
+                : "admin.pools.type.random"
+            }
+          />
+        ),
+      },
+      {
+        accessorKey: "total",
+        header: () => <FormattedMessage id="admin.pools.total" />,
+        cell: ({ getValue }) => intl.formatNumber(getValue<number>()),
+      },
+      {
+        accessorKey: "free",
+        header: () => <FormattedMessage id="admin.pools.free" />,
+        cell: ({ getValue }) => intl.formatNumber(getValue<number>()),
+      },
+      {
+        accessorKey: "alert_threshold",
+        header: () => <FormattedMessage id="admin.pools.alert" />,
+        sortUndefined: "last",
+        cell: ({ getValue }) => {
+          const value = getValue<number | null>();
+          return value === null ? (
+            <FormattedMessage id="admin.pools.alert.none" />
+          ) : (
+            intl.formatNumber(value)
+          );
+        },
+      },
+      {
+        id: "status",
+        accessorFn: (pool) => poolStatus(pool),
+        header: () => <FormattedMessage id="admin.pools.status" />,
+        cell: ({ getValue }) => {
+          const status = getValue<ReturnType<typeof poolStatus>>();
+          if (status === "ok") return <FormattedMessage id="admin.pools.status.ok" />;
+          return (
+            <Badge tone={status === "empty" ? "danger" : "warning"}>
+              <FormattedMessage
+                id={status === "empty" ? "admin.pools.status.empty" : "admin.pools.status.low"}
+              />
+            </Badge>
+          );
+        },
+      },
+      ...(writer
+        ? [
+            {
+              id: "actions",
+              enableSorting: false,
+              header: () => (
+                <span className="visually-hidden">
+                  <FormattedMessage id="admin.pools.actions" />
+                </span>
+              ),
+              cell: ({ row }) => (
+                <Button
+                  variant="secondary"
+                  size="small"
+                  aria-expanded={selected === row.original.offer_id}
+                  aria-controls="admin-pool-panel"
+                  onClick={() =>
+                    setSelected((current) =>
+                      current === row.original.offer_id ? null : row.original.offer_id,
+                    )
+                  }
+                >
+                  <FormattedMessage
+                    id="admin.pools.manage"
+                    values={{ offer: row.original.offer_id }}
+                  />
+                </Button>
+              ),
+            } satisfies ColumnDef<PoolLevel>,
+          ]
+        : []),
+    ],
+    [intl, writer, selected],
+  );
+
+  const table = useReactTable({
+    data: levels.data?.pools ?? [],
+    columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getRowId: (pool) => String(pool.offer_id),
+  });
+
+  const pool = levels.data?.pools.find((candidate) => candidate.offer_id === selected) ?? null;
+
+  return (
+    <section className="admin-page" aria-labelledby="admin-pools-title">
+      <h1 id="admin-pools-title">
+        <FormattedMessage id="admin.pools.title" />
+      </h1>
+      <p>
+        <FormattedMessage id={writer ? "admin.pools.lead" : "admin.pools.leadReadOnly"} />
+      </p>
+      {levels.isPending ? (
+        <p role="status">
+          <FormattedMessage id="admin.loading" />
+        </p>
+      ) : levels.isError ? (
+        <div role="alert">
+          <p>
+            <FormattedMessage id="admin.pools.error" />
+          </p>
+          <Button variant="secondary" onClick={() => void levels.refetch()}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        </div>
+      ) : levels.data.pools.length === 0 ? (
+        <p>
+          <FormattedMessage id="admin.pools.empty" />
+        </p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">
+              <FormattedMessage id="admin.pools.caption" />
+            </caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <SortHeader key={header.id} header={header} />
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} aria-selected={selected === row.original.offer_id || undefined}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className={`admin-table__${cell.column.id}`}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {writer && pool && (
+        <section
+          id="admin-pool-panel"
+          className="admin-panel"
+          aria-labelledby="admin-pool-panel-title"
+        >
+          <h2 id="admin-pool-panel-title" ref={panelHeading} tabIndex={-1}>
+            <FormattedMessage id="admin.pools.panelTitle" values={{ offer: pool.offer_id }} />
+          </h2>
+          <div className="admin-panel__forms">
+            <CodeUploadForm key={`upload-${pool.offer_id}`} offerId={pool.offer_id} />
+            <PoolAlertForm
+              key={`alert-${pool.offer_id}-${pool.alert_threshold}`}
+              offerId={pool.offer_id}
+              current={pool.alert_threshold}
+            />
+          </div>
+        </section>
+      )}
+      {ADMINS_ONLY.includes(staff.role) && <RevealExportForm />}
+    </section>
+  );
+}
