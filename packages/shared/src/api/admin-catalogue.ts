@@ -291,3 +291,75 @@ export type LocationImportReport = z.infer<typeof locationImportReportSchema>;
 export const locationIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/* Categories, tags and collections (the pickers of the offer form, and the home page's order) */
+
+const bilingualName = {
+  name_en: z.string().trim().min(1).max(80),
+  name_fr: z.string().trim().min(1).max(80),
+};
+
+export const catalogueRefsResponseSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      name_en: z.string(),
+      name_fr: z.string(),
+      subcategories: z.array(
+        z.object({ id: z.number().int(), name_en: z.string(), name_fr: z.string() }),
+      ),
+    }),
+  ),
+  tags: z.array(
+    z.object({ id: z.number().int(), slug: z.string(), name_en: z.string(), name_fr: z.string() }),
+  ),
+});
+
+export const tagBodySchema = z.object({ ...bilingualName, slug: urlNameSchema });
+export const tagPatchSchema = tagBodySchema
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { message: "nothing to change" });
+export const adminTagSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name_en: z.string(),
+  name_fr: z.string(),
+});
+
+const collectionFieldsSchema = z.object({
+  ...bilingualName,
+  description_en: z.string().max(2000),
+  description_fr: z.string().max(2000),
+});
+export const collectionBodySchema = collectionFieldsSchema.extend({
+  description_en: collectionFieldsSchema.shape.description_en.default(""),
+  description_fr: collectionFieldsSchema.shape.description_fr.default(""),
+});
+export const collectionPatchSchema = collectionFieldsSchema
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { message: "nothing to change" });
+
+export const adminCollectionSchema = z.object({
+  id: z.number().int(),
+  name_en: z.string(),
+  name_fr: z.string(),
+  description_en: z.string(),
+  description_fr: z.string(),
+  sort_order: z.number().int(),
+  /** The collection's offers in their order on the site. */
+  offer_ids: z.array(z.number().int()),
+});
+export type AdminCollection = z.infer<typeof adminCollectionSchema>;
+export const collectionListResponseSchema = z.object({ items: z.array(adminCollectionSchema) });
+
+/** PUT /collections/order: every collection id, in the order the home page shows them. */
+export const collectionOrderSchema = z.object({
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(200),
+});
+/** PUT /collections/{id}/offers: the collection's offers, in order (replaces them). */
+export const collectionOffersSchema = z.object({
+  offer_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(200),
+});
+export const taxonomyIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -28,6 +28,14 @@ const ALLOWED: Record<string, readonly string[]> = {
   "GET /api/admin/partners/{id}/locations": ["admin", "editor", "support"],
   "POST /api/admin/partners/{id}/locations/import": ["admin", "editor"],
   "DELETE /api/admin/locations/{id}": ["admin", "editor"],
+  "GET /api/admin/catalogue/refs": ["admin", "editor", "support"],
+  "POST /api/admin/tags": ["admin", "editor"],
+  "PATCH /api/admin/tags/{id}": ["admin", "editor"],
+  "GET /api/admin/collections": ["admin", "editor", "support"],
+  "POST /api/admin/collections": ["admin", "editor"],
+  "PATCH /api/admin/collections/{id}": ["admin", "editor"],
+  "PUT /api/admin/collections/{id}/offers": ["admin", "editor"],
+  "PUT /api/admin/collections/order": ["admin", "editor"],
 };
 const BEFORE_TWO_FACTOR = new Set(["GET /api/admin/me"]);
 

@@ -7,6 +7,7 @@ import { locationRoutes } from "./locations/routes";
 import { meRoutes } from "./me-routes";
 import { offerRoutes } from "./offers/routes";
 import { partnerRoutes } from "./partners/routes";
+import { taxonomyRoutes } from "./taxonomy/routes";
 
 /**
  * The back office, /api/admin (decision 0042). The guard is registered before any route, so it
@@ -25,4 +26,5 @@ export const adminService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(partnerRoutes);
   await fastify.register(offerRoutes);
   await fastify.register(locationRoutes);
+  await fastify.register(taxonomyRoutes);
 };
