@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COBRANDS } from "../entities/card-constants";
 import { codeModeSchema, codeTypeSchema } from "../entities/codes";
 import { timestampSchema } from "../entities/wire";
 import { ADMIN_PAGE_SIZES } from "./admin-constants";
@@ -362,4 +363,36 @@ export const collectionOffersSchema = z.object({
 });
 export const taxonomyIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/* In-store card batches */
+
+export const CARD_BATCH_MAX = 10_000;
+
+export const cardBatchRequestSchema = z.object({
+  count: z.number().int().min(1).max(CARD_BATCH_MAX),
+  cobrand: z.enum(COBRANDS),
+  campus: z.string().trim().min(1).max(120).nullable().default(null),
+  /** A printed last valid day (YYYY-MM-DD); null: one year from activation. */
+  expiry_date: z.iso.date().nullable().default(null),
+  is_vip_card: z.boolean().default(false),
+  is_highschool: z.boolean().default(false),
+  is_g_ticket: z.boolean().default(false),
+});
+export type CardBatchRequest = z.infer<typeof cardBatchRequestSchema>;
+
+export const adminCardBatchSchema = z.object({
+  batch_id: z.string(),
+  cobrand: z.enum(COBRANDS),
+  count: z.number().int(),
+  activated: z.number().int(),
+  options: z.record(z.string(), z.unknown()),
+  created_by: z.string(),
+  created_at: timestampSchema,
+  downloaded_at: timestampSchema.nullable(),
+});
+export type AdminCardBatch = z.infer<typeof adminCardBatchSchema>;
+export const cardBatchListResponseSchema = z.object({ items: z.array(adminCardBatchSchema) });
+export const cardBatchParamsSchema = z.object({
+  batchId: z.string().regex(/^[a-z0-9-]{1,64}$/),
 });

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -211,3 +212,20 @@ export const membershipRedemptions = pgTable(
   },
   (t) => [unique("membership_redemptions_user_key").on(t.userId, t.key)],
 );
+
+/**
+ * In-store card batches made in the back office: who made them, and whether their CSV (numbers
+ * and security codes) was downloaded — it can be downloaded once, so the codes of a printed batch
+ * do not linger in anyone's downloads folder twice.
+ */
+export const cardBatches = pgTable("card_batches", {
+  batchId: text("batch_id").primaryKey(),
+  cobrand: text("cobrand").notNull(),
+  count: integer("count").notNull(),
+  /** The batch's options (campus, expiry date, kinds) as given. */
+  options: jsonb("options").notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+  downloadedAt: timestamp("downloaded_at", tz),
+  downloadedBy: text("downloaded_by"),
+});

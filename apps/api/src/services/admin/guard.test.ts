@@ -36,6 +36,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   "PATCH /api/admin/collections/{id}": ["admin", "editor"],
   "PUT /api/admin/collections/{id}/offers": ["admin", "editor"],
   "PUT /api/admin/collections/order": ["admin", "editor"],
+  "GET /api/admin/card-batches": ["admin", "editor", "support"],
+  "POST /api/admin/card-batches": ["admin"],
+  "GET /api/admin/card-batches/{batchId}/cards.csv": ["admin"],
 };
 const BEFORE_TWO_FACTOR = new Set(["GET /api/admin/me"]);
 
@@ -57,7 +60,7 @@ async function adminOperations(): Promise<{ method: string; path: string; key: s
 
 /** The operation's path with ids filled in, and a body that passes validation where one is needed. */
 function requestOf(op: { method: string; path: string }) {
-  const url = op.path.replace("{id}", "1");
+  const url = op.path.replace("{id}", "1").replace("{batchId}", "no-such-batch");
   const query = url.endsWith("reveals.csv")
     ? "?from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z"
     : "";

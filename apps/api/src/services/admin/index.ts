@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { personal } from "../../lib/private-answer";
 import { auditRoutes } from "./audit/routes";
+import { cardBatchRoutes } from "./card-batches/routes";
 import { codeRoutes } from "./codes/routes";
 import { staffGuard } from "./guard";
 import { locationRoutes } from "./locations/routes";
@@ -27,4 +28,5 @@ export const adminService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(offerRoutes);
   await fastify.register(locationRoutes);
   await fastify.register(taxonomyRoutes);
+  await fastify.register(cardBatchRoutes);
 };
