@@ -136,18 +136,11 @@ export const LOADER_PATHS = ["/rktcki", AFFILIATE_LINK_PATH, "/logout", "/campus
 export const NOT_FOUND_PATHS = ["/:id", "*"] as const;
 
 /**
- * The back office (issue 20, docs/decisions/0043-back-office-web.md): its own frame beside the
- * member site, every page a lazy chunk (apps/web/src/app/admin-routes.tsx). Listed here so the
- * API serves their HTML as pages; what they show is decided by the staff guard on every call.
+ * The back office (issue 20, docs/decisions/0043-back-office-web.md): one route whose pages are
+ * routed inside its lazy chunk (apps/web/src/app/admin-routes.tsx), beside the member site.
+ * Listed so the API serves its addresses as pages; the staff guard decides what they show.
  */
-export const ADMIN_PATHS = [
-  "/admin",
-  "/admin/login",
-  "/admin/two-factor",
-  "/admin/codes",
-  "/admin/audit",
-  "/admin/*",
-] as const;
+export const ADMIN_PATHS = ["/admin/*"] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 export type RedirectPath = (typeof REDIRECT_PATHS)[number];

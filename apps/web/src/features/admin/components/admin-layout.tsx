@@ -1,7 +1,8 @@
 import type { StaffMe } from "@spc/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
+import { AppLoading } from "../../../components/app-loading";
 import { Badge } from "../../../components/badge/badge";
 import { Button } from "../../../components/button/button";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
@@ -81,7 +82,9 @@ export function AdminLayout({ staff }: { staff: StaffMe }) {
           </nav>
         )}
         <main id="admin-main" className="admin-main" tabIndex={-1}>
-          <Outlet />
+          <Suspense fallback={<AppLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>
