@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AD_DISPLAY_PAGES } from "../entities/ads";
 import { COBRANDS } from "../entities/card-constants";
 import { codeModeSchema, codeTypeSchema } from "../entities/codes";
 import { timestampSchema } from "../entities/wire";
@@ -226,12 +227,41 @@ export const offerPatchSchema = offerFieldsSchema
   .refine((patch) => Object.keys(patch).length > 0, { message: "nothing to change" });
 export type OfferPatch = z.infer<typeof offerPatchSchema>;
 
-export const adminOfferSchema = offerFieldsSchema.extend({
+/** An offer as stored (answers are not held to the input rules: seeded rows may predate them). */
+export const adminOfferSchema = z.object({
   id: z.number().int(),
   status: z.enum(ADMIN_OFFER_STATUSES),
   views: z.number().int(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  partner_id: z.number().int(),
+  category_id: z.number().int(),
+  subcategory_ids: z.array(z.number().int()),
+  tag_ids: z.array(z.number().int()),
+  title_en: z.string(),
+  title_fr: z.string(),
+  description_en: z.string(),
+  description_fr: z.string(),
+  legal_en: z.string(),
+  legal_fr: z.string(),
+  online: z.boolean(),
+  in_store: z.boolean(),
+  is_spc_plus: z.boolean(),
+  is_new_offer: z.boolean(),
+  is_limited_time: z.boolean(),
+  lto_start_date: timestampSchema.nullable(),
+  lto_end_date: timestampSchema.nullable(),
+  start_date: timestampSchema,
+  end_date: timestampSchema.nullable(),
+  discount_rank: z.number().int(),
+  discount_value: z.number().int().nullable(),
+  discount_label_en: z.string().nullable(),
+  discount_label_fr: z.string().nullable(),
+  code_type: codeTypeSchema,
+  code_mode: codeModeSchema,
+  static_code: z.string().nullable(),
+  offer_url: z.string().nullable(),
+  offer_url_fr: z.string().nullable(),
 });
 export type AdminOffer = z.infer<typeof adminOfferSchema>;
 
@@ -396,3 +426,89 @@ export const cardBatchListResponseSchema = z.object({ items: z.array(adminCardBa
 export const cardBatchParamsSchema = z.object({
   batchId: z.string().regex(/^[a-z0-9-]{1,64}$/),
 });
+
+/* Ads pop-up records (spec §3) */
+
+export const AD_IMAGE_SLOTS = [
+  "image_en",
+  "image_fr",
+  "image_mobile_en",
+  "image_mobile_fr",
+] as const;
+export type AdImageSlot = (typeof AD_IMAGE_SLOTS)[number];
+
+const adFieldsSchema = z.object({
+  is_spc_plus: z.boolean(),
+  is_clickable: z.boolean(),
+  url_en: httpsUrlSchema.nullable(),
+  url_fr: httpsUrlSchema.nullable(),
+  title_en: z.string().trim().min(1).max(120),
+  title_fr: z.string().trim().min(1).max(120),
+  description_en: z.string().max(600),
+  description_fr: z.string().max(600),
+  text_en: z.string().max(40),
+  text_fr: z.string().max(40),
+  image_alt_en: z.string().max(200),
+  image_alt_fr: z.string().max(200),
+  display_page: z.enum(AD_DISPLAY_PAGES),
+  /** Days of a display period (0: no period). */
+  display_period: z.number().int().min(0).max(365),
+  display_cooldown_hours: z
+    .number()
+    .min(0)
+    .max(24 * 365),
+  /** Shows per period (0: unlimited). */
+  display_count: z.number().int().min(0).max(1000),
+  is_active: z.boolean(),
+});
+
+export const adBodySchema = adFieldsSchema.extend({
+  is_spc_plus: adFieldsSchema.shape.is_spc_plus.default(false),
+  is_clickable: adFieldsSchema.shape.is_clickable.default(false),
+  url_en: adFieldsSchema.shape.url_en.default(null),
+  url_fr: adFieldsSchema.shape.url_fr.default(null),
+  description_en: adFieldsSchema.shape.description_en.default(""),
+  description_fr: adFieldsSchema.shape.description_fr.default(""),
+  text_en: adFieldsSchema.shape.text_en.default(""),
+  text_fr: adFieldsSchema.shape.text_fr.default(""),
+  image_alt_en: adFieldsSchema.shape.image_alt_en.default(""),
+  image_alt_fr: adFieldsSchema.shape.image_alt_fr.default(""),
+  display_period: adFieldsSchema.shape.display_period.default(0),
+  display_cooldown_hours: adFieldsSchema.shape.display_cooldown_hours.default(0),
+  display_count: adFieldsSchema.shape.display_count.default(0),
+  /** A new record starts inactive: it is served once its four pictures are uploaded and it is switched on. */
+  is_active: adFieldsSchema.shape.is_active.default(false),
+});
+export const adPatchSchema = adFieldsSchema
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { message: "nothing to change" });
+
+/** An ad as stored (answers are not held to the input rules: older rows may predate them). */
+export const adminAdSchema = z.object({
+  id: z.number().int(),
+  is_spc_plus: z.boolean(),
+  is_clickable: z.boolean(),
+  url_en: z.string().nullable(),
+  url_fr: z.string().nullable(),
+  title_en: z.string(),
+  title_fr: z.string(),
+  description_en: z.string(),
+  description_fr: z.string(),
+  text_en: z.string(),
+  text_fr: z.string(),
+  image_alt_en: z.string(),
+  image_alt_fr: z.string(),
+  display_page: z.enum(AD_DISPLAY_PAGES),
+  display_period: z.number().int(),
+  display_cooldown_hours: z.number(),
+  display_count: z.number().int(),
+  is_active: z.boolean(),
+  image_en: z.string(),
+  image_fr: z.string(),
+  image_mobile_en: z.string(),
+  image_mobile_fr: z.string(),
+  created_at: timestampSchema,
+});
+export type AdminAd = z.infer<typeof adminAdSchema>;
+export const adListResponseSchema = z.object({ items: z.array(adminAdSchema) });
+export const adImageQuerySchema = z.object({ slot: z.enum(AD_IMAGE_SLOTS) });

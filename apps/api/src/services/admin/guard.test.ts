@@ -39,6 +39,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   "GET /api/admin/card-batches": ["admin", "editor", "support"],
   "POST /api/admin/card-batches": ["admin"],
   "GET /api/admin/card-batches/{batchId}/cards.csv": ["admin"],
+  "GET /api/admin/ads": ["admin", "editor", "support"],
+  "POST /api/admin/ads": ["admin", "editor"],
+  "PATCH /api/admin/ads/{id}": ["admin", "editor"],
+  "PUT /api/admin/ads/{id}/image": ["admin", "editor"],
 };
 const BEFORE_TWO_FACTOR = new Set(["GET /api/admin/me"]);
 

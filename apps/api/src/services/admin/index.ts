@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { personal } from "../../lib/private-answer";
+import { adRoutes } from "./ads/routes";
 import { auditRoutes } from "./audit/routes";
 import { cardBatchRoutes } from "./card-batches/routes";
 import { codeRoutes } from "./codes/routes";
@@ -29,4 +30,5 @@ export const adminService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(locationRoutes);
   await fastify.register(taxonomyRoutes);
   await fastify.register(cardBatchRoutes);
+  await fastify.register(adRoutes);
 };

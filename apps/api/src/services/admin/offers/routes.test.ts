@@ -149,4 +149,12 @@ describe("offers in the back office", () => {
     const write = await call(support, "POST", "/api/admin/offers", newOffer());
     expect(write.statusCode).toBe(403);
   });
+
+  it("reads every seeded offer (answers are not held to the input rules)", async () => {
+    const list = await call(support, "GET", "/api/admin/offers?page_size=100&sort=title");
+    for (const row of list.json().items as { id: number }[]) {
+      const response = await call(support, "GET", `/api/admin/offers/${row.id}`);
+      expect(response.statusCode, `offer ${row.id}: ${response.body}`).toBe(200);
+    }
+  });
 });
