@@ -9,6 +9,7 @@ import { useImportCodes } from "../api/import-codes";
 import { useUnsavedChanges } from "../use-unsaved-changes";
 import { ImportReport } from "./import-report";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
+import "../../../components/form/form-field.css";
 
 /** The answers of the import call that are about the file or the offer, in the person's words. */
 const IMPORT_ERRORS = {

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { FormattedMessage } from "../../../i18n/intl-lite";
+import "../../../components/form/form-field.css";
 
 interface ExportValues {
   partnerId: string;

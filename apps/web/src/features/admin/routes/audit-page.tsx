@@ -10,6 +10,7 @@ import { useAudit } from "../api/get-audit";
 import { AUDIT_FILTER_NAMES, auditQueryFromSearch } from "../audit-filters";
 import { AuditChanges } from "../components/audit-changes";
 import { SortHeader } from "../components/sort-header";
+import "../../../components/form/form-field.css";
 
 /** Known actions and entity types, in the person's words; others show as the API names them. */
 const ACTIONS: Record<string, MessageId> = {

@@ -187,7 +187,10 @@ export function CodePoolsPage() {
             </thead>
             <tbody>
               {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} aria-selected={selected === row.original.offer_id || undefined}>
+                <tr
+                  key={row.id}
+                  className={selected === row.original.offer_id ? "admin-table__open" : undefined}
+                >
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} className={`admin-table__${cell.column.id}`}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -222,6 +222,9 @@ function StaffSignIn({ next, signingIn }: { next: string; signingIn: { current: 
                 id={step === "totp" ? "admin.login.useBackup" : "admin.login.useTotp"}
               />
             </Button>
+            <Button variant="link" onClick={() => goTo("password")}>
+              <FormattedMessage id="admin.login.restart" />
+            </Button>
           </p>
         </>
       )}
