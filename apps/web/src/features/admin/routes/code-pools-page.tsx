@@ -214,7 +214,7 @@ export function CodePoolsPage() {
           <div className="admin-panel__forms">
             <CodeUploadForm key={`upload-${pool.offer_id}`} offerId={pool.offer_id} />
             <PoolAlertForm
-              key={`alert-${pool.offer_id}-${pool.alert_threshold}`}
+              key={`alert-${pool.offer_id}`}
               offerId={pool.offer_id}
               current={pool.alert_threshold}
             />
