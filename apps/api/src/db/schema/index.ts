@@ -8,6 +8,7 @@ export * from "./content";
 export * from "./contests";
 export * from "./enums";
 export * from "./lists";
+export * from "./marketing";
 export * from "./offers";
 export * from "./orders";
 export * from "./outbox";

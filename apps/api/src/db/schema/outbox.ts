@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * E-mails "sent" by the default (local) mailer: nothing leaves the machine; the development
@@ -14,6 +14,8 @@ export const outbox = pgTable(
     html: text("html").notNull(),
     /** What the mail is for: verification, reset_password, unlock_account, sign_up_attempt… */
     kind: text("kind").notNull(),
+    /** Extra headers sent with it (List-Unsubscribe of marketing mail), as SMTP would send them. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("outbox_to_address_idx").on(t.toAddress)],

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { sqlList } from "./enums";
+
+const tz = { withTimezone: true } as const;
+
+export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+
+/**
+ * Marketing e-mail subscriptions (spec §7 POST /subscribe; issue 19, decision 0044). Double opt-in:
+ * an address counts only once `confirmed` from the e-mailed link. Tokens are stored as SHA-256
+ * hashes; the unsubscribe token lives as long as the subscription (one-click links in every mail).
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    emailLower: text("email_lower").notNull(),
+    language: text("language").notNull().default("en"),
+    status: text("status", { enum: newsletterStatuses }).notNull().default("pending"),
+    /** Where it came from: popup, footer, profile… */
+    source: text("source").notNull(),
+    deviceId: text("device_id"),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: timestamp("confirm_expires_at", tz),
+    confirmSentAt: timestamp("confirm_sent_at", tz),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", tz),
+    unsubscribedAt: timestamp("unsubscribed_at", tz),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_email_lower_key").on(t.emailLower),
+    index("newsletter_subscriptions_confirm_idx").on(t.confirmTokenHash),
+    uniqueIndex("newsletter_subscriptions_unsubscribe_key").on(t.unsubscribeTokenHash),
+    check("newsletter_status_check", sql.raw(`"status" IN (${sqlList(newsletterStatuses)})`)),
+  ],
+);
+
+/**
+ * Proof of consent to commercial e-mail (Canada's anti-spam law, CASL): every grant and withdrawal
+ * with when, how (source), the wording shown (its version) and the request's address. Append-only
+ * by a trigger, like the audit log: consent history cannot be rewritten.
+ */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: serial("id").primaryKey(),
+    emailLower: text("email_lower").notNull(),
+    userId: text("user_id"),
+    /** What was consented to: marketing_email (cookie categories join later). */
+    purpose: text("purpose").notNull(),
+    granted: boolean("granted").notNull(),
+    source: text("source").notNull(),
+    wordingVersion: text("wording_version").notNull(),
+    ipAddress: text("ip_address"),
+    at: timestamp("at", tz).notNull().defaultNow(),
+  },
+  (t) => [index("consent_records_email_idx").on(t.emailLower, t.at)],
+);
