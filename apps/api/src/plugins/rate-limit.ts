@@ -41,6 +41,8 @@ export const ROUTE_RATE_LIMITS = {
   /** POST /contestRegister and photo entries: replays are harmless (one entry), but cap the
    * eligibility reads and uploads a member can trigger. */
   contestEntry: { max: 30, timeWindow: 60_000 },
+  /** POST /subscribe and the newsletter's confirm and preference calls: each may e-mail any address. */
+  newsletter: { max: 10, timeWindow: 60 * 60_000 },
 } as const;
 
 export function isApiPath(url: string): boolean {

@@ -28,6 +28,7 @@ export function createOutboxMailer(db: Db): Mailer {
         text: message.text,
         html: message.html,
         kind: message.kind,
+        headers: message.headers ?? null,
       });
     },
   };
@@ -40,6 +41,7 @@ export interface OutboxMail {
   text: string;
   html: string;
   kind: string;
+  headers: Record<string, string> | null;
   createdAt: Date;
 }
 

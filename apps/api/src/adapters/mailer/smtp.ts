@@ -13,7 +13,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        headers: { "X-SPC-Kind": message.kind },
+        headers: { ...message.headers, "X-SPC-Kind": message.kind },
       });
     },
   };

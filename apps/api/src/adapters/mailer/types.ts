@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string;
   html: string;
   kind: MailKind;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on marketing mail (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one e-mail. Implementations: SMTP (nodemailer) or the local outbox table. */
