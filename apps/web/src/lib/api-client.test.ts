@@ -75,3 +75,27 @@ describe("apiRequest", () => {
     expect(headers.get("content-type")).toBe("application/json");
   });
 });
+
+describe("apiRequest for the back office", () => {
+  it("keeps the envelope's details (the reason of a staff refusal)", async () => {
+    answer(403, { error: { code: "forbidden", message: "No", details: { reason: "not_staff" } } });
+    const error = await apiRequest("/api/admin/me").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, details: { reason: "not_staff" } });
+  });
+
+  it("takes a 204 as success with nothing to say", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(apiRequest("/api/admin/offers/3/codes/alert", { method: "PUT" })).resolves.toBe(
+      undefined,
+    );
+  });
+
+  it("sends a file as it is, with the file's own type", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ ok: true }));
+    const file = new Blob(["A1\n"], { type: "text/csv" });
+    await apiRequest("/api/admin/offers/3/codes", { method: "POST", file });
+    const init = fetch.mock.calls.at(-1)?.[1];
+    expect(init?.body).toBe(file);
+    expect(new Headers(init?.headers).get("content-type")).toBe("text/csv");
+  });
+});
