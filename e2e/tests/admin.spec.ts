@@ -53,10 +53,10 @@ test.describe("the back office", () => {
     await expect(code).toHaveAttribute("inputmode", "numeric");
     // A wrong code says so, and the person stays on the code step.
     await code.fill("000000");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("That code is not right");
     await code.fill(DEMO_STAFF_TOTP.generate());
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
 
     // Back where they were going, inside the back office's own frame.
     await expect(page).toHaveURL(/\/admin\/codes$/);
