@@ -1,4 +1,4 @@
-import type { AuditQuery } from "@spc/shared";
+import type { AuditQuery, OfferListQuery, PartnerListQuery } from "@spc/shared";
 
 /** The back office's data: its own root, dropped as a whole when the staff member signs out. */
 const all = () => ["admin"] as const;
@@ -9,4 +9,13 @@ export const adminKeys = {
   me: () => [...all(), "me"] as const,
   poolLevels: () => [...all(), "code-pools"] as const,
   audit: (query: Partial<AuditQuery>) => [...all(), "audit", query] as const,
+  partners: () => [...all(), "partners"] as const,
+  partnerList: (query: Partial<PartnerListQuery>) => [...all(), "partners", "list", query] as const,
+  partner: (id: number) => [...all(), "partners", id] as const,
+  locations: (partnerId: number) => [...all(), "partners", partnerId, "locations"] as const,
+  offers: () => [...all(), "offers"] as const,
+  offerList: (query: Partial<OfferListQuery>) => [...all(), "offers", "list", query] as const,
+  offer: (id: number) => [...all(), "offers", id] as const,
+  offerPreview: (id: number) => [...all(), "offers", id, "preview"] as const,
+  refs: () => [...all(), "catalogue-refs"] as const,
 };

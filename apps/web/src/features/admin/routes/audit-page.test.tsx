@@ -94,7 +94,10 @@ describe("AuditPage", () => {
     setup("/admin/audit");
     const rows = await screen.findAllByRole("row");
     const first = rows[1]!;
-    expect(within(first).getByText("Code pool")).toBeTruthy();
+    // The entity links to its whole history.
+    expect(within(first).getByRole("link", { name: "Code pool #3" }).getAttribute("href")).toBe(
+      "/admin/audit?entity_type=code_pool&entity_id=3",
+    );
     await userEvent.click(within(first).getByText("Show 1 change"));
     const diff = first.querySelector("details")!;
     expect(diff.textContent).toContain("alert_threshold");

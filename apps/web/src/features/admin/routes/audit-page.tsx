@@ -85,11 +85,16 @@ export function AuditPage() {
         header: () => <FormattedMessage id="admin.audit.entityHeading" />,
         cell: ({ row }) => {
           const id = ENTITY_TYPES[row.original.entity_type];
+          // The entity's whole history: the log filtered on it.
+          const history = new URLSearchParams({
+            entity_type: row.original.entity_type,
+            entity_id: row.original.entity_id,
+          });
           return (
-            <>
-              {id ? <FormattedMessage id={id} /> : row.original.entity_type}{" "}
-              <span className="admin-hint">#{row.original.entity_id}</span>
-            </>
+            <Link to={`?${history}`} title={intl.formatMessage({ id: "admin.audit.history" })}>
+              {id ? <FormattedMessage id={id} /> : row.original.entity_type} #
+              {row.original.entity_id}
+            </Link>
           );
         },
       },
