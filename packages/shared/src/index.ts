@@ -13,6 +13,7 @@ export * from "./api/error-codes";
 export * from "./api/errors";
 export * from "./api/lists";
 export * from "./api/lists-constants";
+export * from "./api/newsletter";
 export * from "./api/offers";
 export * from "./api/site-content";
 export * from "./api/site-content-constants";

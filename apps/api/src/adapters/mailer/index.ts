@@ -7,6 +7,10 @@ import type { Mailer } from "./types";
 export { type GoldenTicketFacts, renderGoldenTicketMail } from "./golden-ticket-template";
 export { type GuestCardFacts, renderGuestCardMail } from "./guest-card-template";
 export { mailboxRoutes } from "./mailbox";
+export {
+  renderNewsletterConfirmMail,
+  renderNewsletterWelcomeMail,
+} from "./newsletter-templates";
 export { deleteOutboxFor, findOutboxMail, listOutbox } from "./outbox";
 export { type PoolAlertFacts, renderPoolAlertMail } from "./pool-alert-template";
 export { escapeHtml, type MailLanguage, renderMail } from "./templates";

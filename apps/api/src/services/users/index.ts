@@ -4,6 +4,7 @@ import { userCardsRoutes } from "./cards/routes";
 import { favouritesRoutes } from "./favourites/routes";
 import { featureFlagsRoutes } from "./feature-flags/routes";
 import { loginRoutes } from "./login/routes";
+import { newsletterRoutes } from "./newsletter/routes";
 import { placesRoutes } from "./places/routes";
 import { verificationRoutes } from "./verification/routes";
 import { websiteMenuRoutes } from "./website-menu/routes";
@@ -18,4 +19,5 @@ export const usersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(placesRoutes);
   await fastify.register(userCardsRoutes);
   await fastify.register(favouritesRoutes);
+  await fastify.register(newsletterRoutes);
 };

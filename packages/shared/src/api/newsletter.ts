@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/*
+ * Marketing e-mail subscription (spec §7 POST /subscribe, §8 subscribe messages; issue 19,
+ * decision 0044). Double opt-in: the address counts once confirmed from the e-mailed link.
+ */
+
+/** The version of the consent wording shown beside the sign-up field (kept with each consent). */
+export const NEWSLETTER_CONSENT_VERSION = "newsletter-2026-11";
+
+export const NEWSLETTER_SOURCES = ["popup", "footer", "profile", "page"] as const;
+
+export const subscribeRequestSchema = z.object({
+  email: z.email().max(254),
+  device_id: z.string().trim().max(120).optional(),
+  language: z.enum(["en", "fr"]).default("en"),
+  source: z.enum(NEWSLETTER_SOURCES).default("popup"),
+});
+
+/**
+ * §8 by server message: already_sub (a confirmed subscriber), already_member (an account has this
+ * address: its preferences live in the profile), else confirmation_sent (the web's default alert:
+ * check your inbox). A pending address gets its confirmation again at most every 10 minutes.
+ */
+export const SUBSCRIBE_RESULTS = ["already_sub", "already_member", "confirmation_sent"] as const;
+export const subscribeResponseSchema = z.object({ result: z.enum(SUBSCRIBE_RESULTS) });
+
+const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
+
+export const newsletterTokenSchema = z.object({ token: tokenSchema });
+
+export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+
+/** GET /newsletter/preferences?token= (the unsubscribe token of every marketing e-mail). */
+export const newsletterPreferencesSchema = z.object({
+  /** Masked (j•••@example.com): a forwarded e-mail's link does not reveal the whole address. */
+  email: z.string(),
+  status: z.enum(NEWSLETTER_STATUSES),
+});
+
+export const newsletterPreferencesUpdateSchema = z.object({
+  token: tokenSchema,
+  subscribed: z.boolean(),
+});
