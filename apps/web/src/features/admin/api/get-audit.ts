@@ -10,8 +10,8 @@ export interface AuditPage {
 
 export type AuditFilters = Partial<Omit<AuditQuery, "limit">> & { limit?: number };
 
-/** The query string of an audit read: only the filters that are set. */
-export function auditSearch(query: AuditFilters): string {
+/** The query string of a back-office read (the audit log, a list): only the values that are set. */
+export function auditSearch(query: object): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== "") params.set(name, String(value));

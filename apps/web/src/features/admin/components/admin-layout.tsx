@@ -1,7 +1,7 @@
 import type { StaffMe } from "@spc/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
-import { NavLink, Outlet, useNavigate } from "react-router";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { AppLoading } from "../../../components/app-loading";
 import { Badge } from "../../../components/badge/badge";
 import { Button } from "../../../components/button/button";
@@ -30,6 +30,20 @@ const NAV_ITEMS: readonly NavItem[] = [
   { to: "/admin/audit", label: "admin.nav.audit" },
 ];
 
+/**
+ * After a move to another back-office page (not the first one, not a change of query), focus
+ * goes to the main landmark, so a keyboard or screen-reader user starts at the new page.
+ */
+function useFocusMainOnPageChange() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    document.getElementById("admin-main")?.focus();
+  }, [pathname]);
+}
+
 /** The signed-in back office: skip link, banner (who, role, sign-out), navigation, main. */
 export function AdminLayout({ staff }: { staff: StaffMe }) {
   const intl = useIntl();
@@ -38,6 +52,7 @@ export function AdminLayout({ staff }: { staff: StaffMe }) {
   const [leaving, setLeaving] = useState(false);
   // Until the second factor is set up, the API answers only "who am I": no sections to offer.
   const ready = staff.two_factor_enabled;
+  useFocusMainOnPageChange();
 
   async function signOut() {
     setLeaving(true);
