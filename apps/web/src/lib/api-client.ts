@@ -25,7 +25,7 @@ export function onRateLimited(tell: () => void): void {
 }
 
 interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   /** A file sent as it is (not JSON), with its own content type. */
   file?: Blob;

@@ -17,6 +17,21 @@ const CodePoolsPage = lazy(() =>
   import("./routes/code-pools-page").then((m) => ({ default: m.CodePoolsPage })),
 );
 const AuditPage = lazy(() => import("./routes/audit-page").then((m) => ({ default: m.AuditPage })));
+const PartnersPage = lazy(() =>
+  import("./routes/partners-page").then((m) => ({ default: m.PartnersPage })),
+);
+const PartnerEditPage = lazy(() =>
+  import("./routes/partner-edit-page").then((m) => ({ default: m.PartnerEditPage })),
+);
+const OffersPage = lazy(() =>
+  import("./routes/offers-page").then((m) => ({ default: m.OffersPage })),
+);
+const OfferEditPage = lazy(() =>
+  import("./routes/offer-edit-page").then((m) => ({ default: m.OfferEditPage })),
+);
+const OfferPreviewPage = lazy(() =>
+  import("./routes/offer-preview-page").then((m) => ({ default: m.OfferPreviewPage })),
+);
 const AdminNotFoundPage = lazy(() =>
   import("./routes/admin-not-found-page").then((m) => ({ default: m.AdminNotFoundPage })),
 );
@@ -34,6 +49,11 @@ const ADMIN_PAGES: RouteObject[] = [
     children: [
       { index: true, element: <DashboardPage /> },
       { path: "two-factor", element: <TwoFactorPage /> },
+      { path: "partners", element: <PartnersPage /> },
+      { path: "partners/:id", element: <PartnerEditPage /> },
+      { path: "offers", element: <OffersPage /> },
+      { path: "offers/:id", element: <OfferEditPage /> },
+      { path: "offers/:id/preview", element: <OfferPreviewPage /> },
       { path: "codes", element: <CodePoolsPage /> },
       { path: "audit", element: <AuditPage /> },
       { path: "*", element: <AdminNotFoundPage /> },

@@ -7,6 +7,7 @@ export type {
   CollectionPage,
   CollectionsWithOffers,
   OfferCardData,
+  OfferDetailData,
   OffersList,
   OffersPage,
   PartnerOffers,
@@ -16,11 +17,14 @@ export { FilteredEmpty } from "./components/filtered-empty";
 export type { OfferActionProps } from "./components/offer-action";
 export { setOfferAction } from "./components/offer-action";
 export { OfferCard, OfferCardSkeletons } from "./components/offer-card";
+export { OfferDetail } from "./components/offer-detail";
 export { OfferGrid } from "./components/offer-grid";
 export { OfferListing } from "./components/offer-listing";
 export { OfferRow } from "./components/offer-row";
+export { revealLabel } from "./components/reveal-button";
 export { toListingQuery } from "./listing/listing-params";
 export { useListingState } from "./listing/use-listing-state";
+export { revealDecision } from "./reveal/reveal-decision";
 export { searchPath, showsHeaderSearch, tagSearchPath } from "./search-paths";
 export { useNow } from "./use-now";
 export { useWanted } from "./use-wanted";

@@ -26,6 +26,8 @@ interface NavItem {
  */
 const NAV_ITEMS: readonly NavItem[] = [
   { to: "/admin", label: "admin.nav.dashboard", end: true },
+  { to: "/admin/partners", label: "admin.nav.partners" },
+  { to: "/admin/offers", label: "admin.nav.offers" },
   { to: "/admin/codes", label: "admin.nav.codes" },
   { to: "/admin/audit", label: "admin.nav.audit" },
 ];

@@ -15,13 +15,9 @@ import { offerFetchState, offerQueryOptions, useOffer } from "../api/get-offer";
 import { useOfferPartnerOffers } from "../api/get-offer-partner-offers";
 import { useRelatedOffers } from "../api/get-related-offers";
 import { OfferAction } from "../components/offer-action";
-import { OfferBadges } from "../components/offer-badges";
-import { OfferImage } from "../components/offer-image";
-import { OfferLegal } from "../components/offer-legal";
+import { OfferDetail } from "../components/offer-detail";
 import { OfferRow } from "../components/offer-row";
 import { OfferDelisted, OfferGone, OfferLoadError } from "../components/offer-states";
-import { OfferWindow } from "../components/offer-window";
-import { PartnerLogo } from "../components/partner-logo";
 import { RevealButton } from "../components/reveal-button";
 import { offerPath } from "../offer-path";
 import { useNow } from "../use-now";
@@ -78,9 +74,6 @@ export function OfferPage() {
 
   const { offer, partner } = detail;
   const fr = language === "fr";
-  const description = fr ? offer.description_fr : offer.description_en;
-  const legal = (fr ? offer.legal_fr : offer.legal_en) ?? offer.legal;
-  const discount = fr ? offer.discount_label_fr : offer.discount_label_en;
   const others = partnerOffers.data?.data.filter((card) => card.offer_id !== offer.offer_id);
 
   return (
@@ -90,35 +83,21 @@ export function OfferPage() {
           <FormattedMessage id="offer.page.back" />
         </Link>
       </nav>
-      <Card as="article" className="offer-detail" aria-labelledby="page-title">
-        <div className="offer-detail__media">
-          <OfferImage src={offer.image_url} partnerName={partner.partner_name} priority />
-        </div>
-        <div className="offer-detail__main">
-          <p className="offer-detail__partner">
-            <PartnerLogo src={partner.logo_url} size={48} className="offer-detail__logo" eager />
-            <Link to={`/deals/${encodeURIComponent(partner.url_name)}`}>
-              {partner.partner_name}
-            </Link>
-          </p>
-          <h1 id="page-title" className="offer-detail__title">
-            {fr ? offer.title_fr : offer.title_en}
-          </h1>
-          {discount && <p className="offer-detail__discount">{discount}</p>}
-          <OfferBadges offer={offer} now={now} />
-          <OfferWindow offer={offer} />
-          <div className="offer-detail__cta">
+      <OfferDetail
+        detail={detail}
+        fr={fr}
+        now={now}
+        cta={
+          <>
             <RevealButton offer={offer} partnerName={partner.partner_name} />
             <OfferAction
               offerId={offer.offer_id}
               offerName={fr ? offer.title_fr : offer.title_en}
               size="page"
             />
-          </div>
-          {description && <p className="offer-detail__description">{description}</p>}
-          {legal && <OfferLegal text={legal} />}
-        </div>
-      </Card>
+          </>
+        }
+      />
       <OfferRow
         id="offer-partner-offers"
         title={
