@@ -12,6 +12,7 @@ export type SensitiveBucket =
   | "custom-token"
   | "reauthenticate"
   | "password"
+  | "two-factor"
   | "contact";
 
 /** Whose budget a sensitive call spends. */

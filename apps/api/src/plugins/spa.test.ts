@@ -33,6 +33,14 @@ describe("serving the built SPA", () => {
     expect(response.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("keeps the back office out of search results, and only it", async () => {
+    const admin = await app.inject({ url: "/admin/audit", headers: HTML });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    const home = await app.inject({ url: "/", headers: HTML });
+    expect(home.headers["x-robots-tag"]).toBeUndefined();
+  });
+
   it.each(["/deals/category/food", "/fr/why-spc"])(
     "falls back to index.html for the client route %s",
     async (url) => {

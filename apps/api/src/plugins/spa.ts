@@ -120,6 +120,10 @@ async function sendPage(
     .header("cache-control", cacheControlFor("index.html"))
     .header("vary", "accept-encoding");
   if (encoding !== "identity") reply.header("content-encoding", encoding);
+  // The back office is nobody's search result, whatever robots.txt a crawler read.
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    reply.header("x-robots-tag", "noindex, nofollow");
+  }
   const { html, link } = await pageHtml(pathname, query !== "", head);
   if (link) reply.header("link", link);
   return reply.send(html[encoding]);

@@ -80,6 +80,9 @@ export type CodeImportReportBody = z.infer<typeof codeImportReportSchema>;
 
 export const poolLevelSchema = z.object({
   offer_id: z.number().int(),
+  offer_title_en: z.string(),
+  offer_title_fr: z.string(),
+  partner_name: z.string(),
   code_type: z.enum(["upload_unique", "upload_random"]),
   total: z.number().int(),
   free: z.number().int(),

@@ -33,6 +33,15 @@ const SENSITIVE_PATHS: Record<string, SensitiveBucket> = {
   "/api/auth/verify-email": "verification",
   "/api/auth/custom-token": "custom-token",
   "/api/auth/change-password": "password",
+  // Six-digit codes and backup codes: a guessing budget per address (the plugin also locks an
+  // account's factor after repeated failures).
+  "/api/auth/two-factor/verify-totp": "two-factor",
+  "/api/auth/two-factor/verify-backup-code": "two-factor",
+  "/api/auth/two-factor/verify-otp": "two-factor",
+  "/api/auth/two-factor/send-otp": "two-factor",
+  "/api/auth/two-factor/enable": "two-factor",
+  "/api/auth/two-factor/disable": "two-factor",
+  "/api/auth/two-factor/generate-backup-codes": "two-factor",
 };
 
 /**

@@ -99,7 +99,7 @@ describe("/sitemap.xml and /robots.txt", () => {
     const lines = response.body.split("\n");
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
     expect(lines).toContain("User-agent: *");
-    for (const path of ["/api/", "/profile", "/fr/profile", "/billing"]) {
+    for (const path of ["/api/", "/profile", "/fr/profile", "/billing", "/admin"]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain("Disallow: /");

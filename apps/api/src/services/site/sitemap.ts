@@ -89,7 +89,7 @@ export function buildSitemaps(
   return { index, files };
 }
 
-/** Member-only and technical addresses crawlers have no use for (each language). */
+/** Member-only, staff and technical addresses crawlers have no use for (each language). */
 const PRIVATE_PATHS = [
   "/api/",
   "/dev/",
@@ -100,12 +100,16 @@ const PRIVATE_PATHS = [
   "/redirect-to-partner",
   "/logout",
   "/rktcki",
+  "/admin",
 ];
 
 /** robots.txt: everything public may be crawled; the sitemap is named. */
 export function robotsTxt(base: string, languages: readonly Language[]): string {
   const disallowed = PRIVATE_PATHS.flatMap((path) =>
-    path.startsWith("/api/") || path.startsWith("/dev/") || !languages.includes("fr")
+    path.startsWith("/api/") ||
+    path.startsWith("/dev/") ||
+    path === "/admin" ||
+    !languages.includes("fr")
       ? [path]
       : [path, `/fr${path}`],
   );

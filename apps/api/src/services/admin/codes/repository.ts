@@ -81,6 +81,9 @@ export type PoolCodeType = Extract<CodeType, "upload_unique" | "upload_random">;
 
 export interface PoolLevel {
   offer_id: number;
+  offer_title_en: string;
+  offer_title_fr: string;
+  partner_name: string;
   code_type: PoolCodeType;
   total: number;
   free: number;
@@ -100,19 +103,27 @@ export async function poolLevels(db: Db, offerIds?: readonly number[]): Promise<
           )})`;
   const result = await db.execute<{
     offer_id: number;
+    offer_title_en: string;
+    offer_title_fr: string;
+    partner_name: string;
     code_type: PoolCodeType;
     total: number | string;
     free: number | string;
     alert_threshold: number | null;
   }>(sql`
-    SELECT o.id AS offer_id, o.code_type, o.code_alert_threshold AS alert_threshold,
+    SELECT o.id AS offer_id, o.title_en AS offer_title_en, o.title_fr AS offer_title_fr,
+           p.partner_name, o.code_type, o.code_alert_threshold AS alert_threshold,
            count(c.id) AS total,
            count(c.id) FILTER (WHERE c.assigned_to IS NULL) AS free
-    FROM offers o LEFT JOIN offer_codes c ON c.offer_id = o.id
+    FROM offers o JOIN partners p ON p.id = o.partner_id
+    LEFT JOIN offer_codes c ON c.offer_id = o.id
     WHERE o.code_type IN ('upload_unique', 'upload_random') ${only}
-    GROUP BY o.id ORDER BY o.id`);
+    GROUP BY o.id, p.partner_name ORDER BY o.id`);
   return result.rows.map((row) => ({
     offer_id: Number(row.offer_id),
+    offer_title_en: row.offer_title_en,
+    offer_title_fr: row.offer_title_fr,
+    partner_name: row.partner_name,
     code_type: row.code_type,
     total: Number(row.total),
     free: Number(row.free),
