@@ -32,6 +32,9 @@ const OfferEditPage = lazy(() =>
 const OfferPreviewPage = lazy(() =>
   import("./routes/offer-preview-page").then((m) => ({ default: m.OfferPreviewPage })),
 );
+const CardBatchesPage = lazy(() =>
+  import("./routes/card-batches-page").then((m) => ({ default: m.CardBatchesPage })),
+);
 const AdminNotFoundPage = lazy(() =>
   import("./routes/admin-not-found-page").then((m) => ({ default: m.AdminNotFoundPage })),
 );
@@ -55,6 +58,7 @@ const ADMIN_PAGES: RouteObject[] = [
       { path: "offers/:id", element: <OfferEditPage /> },
       { path: "offers/:id/preview", element: <OfferPreviewPage /> },
       { path: "codes", element: <CodePoolsPage /> },
+      { path: "card-batches", element: <CardBatchesPage /> },
       { path: "audit", element: <AuditPage /> },
       { path: "*", element: <AdminNotFoundPage /> },
     ],

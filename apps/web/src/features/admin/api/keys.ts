@@ -18,4 +18,5 @@ export const adminKeys = {
   offer: (id: number) => [...all(), "offers", id] as const,
   offerPreview: (id: number) => [...all(), "offers", id, "preview"] as const,
   refs: () => [...all(), "catalogue-refs"] as const,
+  cardBatches: () => [...all(), "card-batches"] as const,
 };
