@@ -252,6 +252,25 @@ const membershipScreen: PageModule = () =>
     Component: m.MembershipScreenPage,
   }));
 
+// §2.4 contests and events (issue 17; decision 0039 "Web"): each page its own lazy chunk.
+const twelveDays: PageModule = () =>
+  import("../features/contests/routes/contest-pages").then((m) => m.twelveDays);
+// One contest each, by address (CONTEST_OF_PAGE in features/contests/contest-routes.ts).
+const mappedContest: PageModule = () =>
+  import("../features/contests/routes/contest-pages").then((m) => m.mapped);
+const bts2025: PageModule = () =>
+  import("../features/contests/routes/contest-pages").then((m) => m.bts2025);
+const contestByNumber: PageModule = () =>
+  import("../features/contests/routes/contest-pages").then((m) => m.byNumber);
+const landingContest: PageModule = () =>
+  import("../features/contests/routes/contest-pages").then((m) => m.landing);
+const contestRulesList: PageModule = () =>
+  import("../features/contests/routes/rules-list-page").then((m) => m.rulesList);
+const contestRules: PageModule = () =>
+  import("../features/contests/routes/rules-page").then((m) => m.rulesPage);
+const holidayEvent: PageModule = () =>
+  import("../features/contests/routes/event-page").then((m) => m.eventPage);
+
 export interface PageEntry {
   /** One of the shared route table's pages, so the API knows the path too. */
   path: PagePath;
@@ -411,23 +430,49 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/__/auth/action", title: "page.authAction.title", page: authAction },
   { path: "/emailverification", title: "page.emailVerification.title", page: emailVerification },
   { path: "/verifyEmail", title: "page.emailVerification.title", page: emailVerification },
-  // §2.4 contests and events
-  { path: "/contest/rules", title: "page.contestRules.title" },
-  { path: "/contest/rules/:contestname", title: "page.contestRules.title" },
-  { path: "/contest/:id", title: "page.contest.title" },
-  { path: "/12-days-giveaways-2024", title: "page.twelveDays.title" },
-  { path: "/holiday-contest", title: "page.holidayContest.title" },
-  { path: "/bdaycontest", title: "page.birthdayContest.title" },
-  { path: "/frost-activation-2025", title: "page.frostActivation.title" },
-  { path: "/frost-2025-matchgame", title: "page.frostMatchGame.title" },
-  { path: "/campustour-2024", title: "page.campusTour.title" },
-  { path: "/levis-info2024", title: "page.levis.title" },
-  { path: "/cibc_trade_contest", title: "page.cibcContest.title" },
-  { path: "/landingcontest/:url", title: "page.contest.title" },
-  { path: "/bts-2025", title: "page.bts2025.title" },
-  { path: "/bts-easy-promo", title: "page.btsEasyPromo.title" },
-  // §2.1 "a catch-all /:id serves holiday event pages": until the careers service publishes
-  // events, no id is known, so the slot answers "not found" like any other unknown path.
-  { path: "/:id", title: "page.notFound.title", page: notFound },
+  // §2.4 contests and events; the login-gated ones (spec §2.4) use the registered gate: the login
+  // prompt, then back to the page (§2.5 auto-login lands on it the same way).
+  { path: "/contest/rules", title: "page.contestRules.title", page: contestRulesList },
+  { path: "/contest/rules/:contestname", title: "page.contestRules.title", page: contestRules },
+  { path: "/contest/:id", title: "page.contest.title", page: contestByNumber },
+  {
+    path: "/12-days-giveaways-2024",
+    title: "page.twelveDays.title",
+    page: twelveDays,
+    gate: "registered",
+  },
+  {
+    path: "/holiday-contest",
+    title: "page.holidayContest.title",
+    page: twelveDays,
+    gate: "registered",
+  },
+  {
+    path: "/bdaycontest",
+    title: "page.birthdayContest.title",
+    page: mappedContest,
+    gate: "registered",
+  },
+  {
+    path: "/frost-activation-2025",
+    title: "page.frostActivation.title",
+    page: mappedContest,
+    gate: "registered",
+  },
+  {
+    path: "/frost-2025-matchgame",
+    title: "page.frostMatchGame.title",
+    page: mappedContest,
+    gate: "registered",
+  },
+  { path: "/campustour-2024", title: "page.campusTour.title", page: mappedContest },
+  { path: "/levis-info2024", title: "page.levis.title", page: mappedContest },
+  { path: "/cibc_trade_contest", title: "page.cibcContest.title", page: mappedContest },
+  { path: "/landingcontest/:url", title: "page.contest.title", page: landingContest },
+  { path: "/bts-2025", title: "page.bts2025.title", page: bts2025 },
+  { path: "/bts-easy-promo", title: "page.btsEasyPromo.title", page: mappedContest },
+  // §2.1 "a catch-all /:id serves holiday event pages": the event running now under that slug,
+  // anything else the not-found page.
+  { path: "/:id", title: "page.notFound.title", page: holidayEvent },
   { path: "*", title: "page.notFound.title", page: notFound },
 ];

@@ -4,3 +4,5 @@ export { useWebsiteMenu } from "./api/get-website-menu";
 // HTML, only safe links (decision 0035).
 export { ContentMarkdown } from "./components/content-markdown";
 export { MembershipPrice } from "./components/membership-price";
+// The not-found page, for pages that find nothing under their address (`/:id`, `/contest/:id`).
+export { NotFoundPage } from "./routes/not-found-page";
