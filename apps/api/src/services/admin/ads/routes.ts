@@ -17,8 +17,8 @@ import { z } from "zod";
 import { createStorage } from "../../../adapters/storage";
 import { AppError } from "../../../lib/app-error";
 import { validationErrorResponse } from "../../../lib/error-responses";
-import { invalidateCatalogue } from "../../offers";
 import { audit } from "../audit";
+import { catalogueWrite } from "../catalogue-write";
 import { staffErrors } from "../errors";
 import { storePicture } from "../media/pictures";
 import { findAd, insertAd, listAds, setAdImage, toAdminAd, updateAd } from "./repository";
@@ -116,23 +116,19 @@ export const adRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params;
-      const changed = await db.transaction(async (tx) => {
-        const row = await findAd(tx, id, true);
-        if (!row) throw notFound();
-        const before = toAdminAd(row);
-        checkActivation({ ...before, ...request.body });
-        const after = toAdminAd(await updateAd(tx, id, request.body));
-        await audit(tx, request, {
-          action: "update",
-          entityType: "ad",
-          entityId: id,
-          before,
-          after,
-        });
-        return after;
-      });
-      invalidateCatalogue(db);
-      return changed;
+      return catalogueWrite(
+        db,
+        request,
+        { action: "update", entityType: "ad", entityId: id },
+        async (tx) => {
+          const row = await findAd(tx, id, true);
+          if (!row) throw notFound();
+          const before = toAdminAd(row);
+          checkActivation({ ...before, ...request.body });
+          const after = toAdminAd(await updateAd(tx, id, request.body));
+          return { before, after, answer: after };
+        },
+      );
     },
   );
 
@@ -175,21 +171,17 @@ export const adRoutes: FastifyPluginAsyncZod = async (fastify) => {
         maxBytes: AD_IMAGE_MAX_BYTES,
         variants: [{ name: slot, resize: { ...box, fit: "inside", withoutEnlargement: true } }],
       });
-      const changed = await db.transaction(async (tx) => {
-        const row = await findAd(tx, id, true);
-        if (!row) throw notFound();
-        const after = toAdminAd(await setAdImage(tx, id, slot, url!));
-        await audit(tx, request, {
-          action: "update",
-          entityType: "ad",
-          entityId: id,
-          before: { [slot]: toAdminAd(row)[slot] },
-          after: { [slot]: url },
-        });
-        return after;
-      });
-      invalidateCatalogue(db);
-      return changed;
+      return catalogueWrite(
+        db,
+        request,
+        { action: "update", entityType: "ad", entityId: id },
+        async (tx) => {
+          const row = await findAd(tx, id, true);
+          if (!row) throw notFound();
+          const answer = toAdminAd(await setAdImage(tx, id, slot, url!));
+          return { before: { [slot]: toAdminAd(row)[slot] }, after: { [slot]: url }, answer };
+        },
+      );
     },
   );
 };

@@ -19,8 +19,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../lib/app-error";
 import { validationErrorResponse } from "../../../lib/error-responses";
-import { invalidateCatalogue, previewOfferDetail } from "../../offers";
+import { previewOfferDetail } from "../../offers";
 import { audit } from "../audit";
+import { catalogueWrite } from "../catalogue-write";
 import { staffErrors } from "../errors";
 import {
   findAdminOffer,
@@ -140,23 +141,15 @@ export const offerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params;
-      const changed = await db.transaction(async (tx) => {
+      const change = { action: "update", entityType: "offer", entityId: id };
+      return catalogueWrite(db, request, change, async (tx) => {
         const before = await findAdminOffer(tx, id, { lock: true });
         if (!before) throw notFound();
         await checkOffer(tx, { ...before, ...request.body });
         await updateOffer(tx, id, request.body);
         const after = (await findAdminOffer(tx, id))!;
-        await audit(tx, request, {
-          action: "update",
-          entityType: "offer",
-          entityId: id,
-          before,
-          after,
-        });
-        return after;
+        return { before, after, answer: after };
       });
-      invalidateCatalogue(db);
-      return changed;
     },
   );
 
@@ -181,31 +174,29 @@ export const offerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { id } = request.params;
       const to = request.body.status;
-      const changed = await db.transaction(async (tx) => {
-        const before = await findAdminOffer(tx, id, { lock: true });
-        if (!before) throw notFound();
-        if (!MOVES[to].includes(before.status)) {
-          throw new AppError(
-            ERROR_CODES.conflict,
-            `An offer cannot go from ${before.status} to ${to}`,
-            {
-              details: { from: before.status, to },
-            },
-          );
-        }
-        if (to === "active") await checkOffer(tx, before);
-        await setOfferStatus(tx, id, to);
-        await audit(tx, request, {
-          action: to === "active" ? "publish" : "delist",
-          entityType: "offer",
-          entityId: id,
-          before: { status: before.status },
-          after: { status: to },
-        });
-        return (await findAdminOffer(tx, id))!;
-      });
-      invalidateCatalogue(db);
-      return changed;
+      const action = to === "active" ? "publish" : "delist";
+      return catalogueWrite(
+        db,
+        request,
+        { action, entityType: "offer", entityId: id },
+        async (tx) => {
+          const before = await findAdminOffer(tx, id, { lock: true });
+          if (!before) throw notFound();
+          if (!MOVES[to].includes(before.status)) {
+            throw new AppError(
+              ERROR_CODES.conflict,
+              `An offer cannot go from ${before.status} to ${to}`,
+              {
+                details: { from: before.status, to },
+              },
+            );
+          }
+          if (to === "active") await checkOffer(tx, before);
+          await setOfferStatus(tx, id, to);
+          const answer = (await findAdminOffer(tx, id))!;
+          return { before: { status: before.status }, after: { status: to }, answer };
+        },
+      );
     },
   );
 

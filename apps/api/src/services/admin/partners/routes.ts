@@ -14,8 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createStorage } from "../../../adapters/storage";
 import { AppError } from "../../../lib/app-error";
 import { validationErrorResponse } from "../../../lib/error-responses";
-import { invalidateCatalogue } from "../../offers";
-import { audit } from "../audit";
+import { catalogueWrite } from "../catalogue-write";
 import { staffErrors } from "../errors";
 import { LOGO_MAX_BYTES, storeLogo } from "./logo";
 import {
@@ -103,18 +102,16 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const created = await db.transaction(async (tx) => {
-        if (await urlNameTaken(tx, request.body.url_name)) throw urlNameConflict();
-        const row = toAdminPartner(await insertPartner(tx, request.body));
-        await audit(tx, request, {
-          action: "create",
-          entityType: "partner",
-          entityId: row.id,
-          after: row,
-        });
-        return row;
-      });
-      invalidateCatalogue(db);
+      const created = await catalogueWrite(
+        db,
+        request,
+        { action: "create", entityType: "partner" },
+        async (tx) => {
+          if (await urlNameTaken(tx, request.body.url_name)) throw urlNameConflict();
+          const row = toAdminPartner(await insertPartner(tx, request.body));
+          return { entityId: row.id, after: row, answer: row };
+        },
+      );
       return reply.code(201).send(created);
     },
   );
@@ -139,22 +136,20 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params;
-      const changed = await db.transaction(async (tx) => {
-        const before = await lockPartner(tx, id);
-        if (!before) throw notFound();
-        const urlName = request.body.url_name;
-        if (urlName !== undefined && (await urlNameTaken(tx, urlName, id))) throw urlNameConflict();
-        const after = toAdminPartner(await updatePartner(tx, id, request.body));
-        await audit(tx, request, {
-          action: "update",
-          entityType: "partner",
-          entityId: id,
-          before: toAdminPartner(before),
-          after,
-        });
-        return after;
-      });
-      invalidateCatalogue(db);
+      const changed = await catalogueWrite(
+        db,
+        request,
+        { action: "update", entityType: "partner" },
+        async (tx) => {
+          const before = await lockPartner(tx, id);
+          if (!before) throw notFound();
+          const urlName = request.body.url_name;
+          if (urlName !== undefined && (await urlNameTaken(tx, urlName, id)))
+            throw urlNameConflict();
+          const after = toAdminPartner(await updatePartner(tx, id, request.body));
+          return { entityId: id, before: toAdminPartner(before), after, answer: after };
+        },
+      );
       return changed;
     },
   );
@@ -186,20 +181,22 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
       if (!(await findPartner(db, id))) throw notFound();
       const url = await storeLogo(storage, id, request.body);
-      const changed = await db.transaction(async (tx) => {
-        const before = await lockPartner(tx, id);
-        if (!before) throw notFound();
-        const after = toAdminPartner(await updatePartner(tx, id, { logo_url: url }));
-        await audit(tx, request, {
-          action: "update",
-          entityType: "partner",
-          entityId: id,
-          before: { logo_url: before.logoUrl },
-          after: { logo_url: after.logo_url },
-        });
-        return after;
-      });
-      invalidateCatalogue(db);
+      const changed = await catalogueWrite(
+        db,
+        request,
+        { action: "update", entityType: "partner" },
+        async (tx) => {
+          const before = await lockPartner(tx, id);
+          if (!before) throw notFound();
+          const after = toAdminPartner(await updatePartner(tx, id, { logo_url: url }));
+          return {
+            entityId: id,
+            before: { logo_url: before.logoUrl },
+            after: { logo_url: after.logo_url },
+            answer: after,
+          };
+        },
+      );
       return changed;
     },
   );

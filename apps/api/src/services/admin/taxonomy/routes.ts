@@ -21,8 +21,7 @@ import { z } from "zod";
 import { collections, tags } from "../../../db/schema";
 import { AppError } from "../../../lib/app-error";
 import { validationErrorResponse } from "../../../lib/error-responses";
-import { invalidateCatalogue } from "../../offers";
-import { audit } from "../audit";
+import { catalogueWrite } from "../catalogue-write";
 import { staffErrors } from "../errors";
 import {
   catalogueRefs,
@@ -85,26 +84,24 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const created = await db.transaction(async (tx) => {
-        if (await tagSlugTaken(tx, request.body.slug)) throw slugConflict();
-        const [row] = await tx
-          .insert(tags)
-          .values({
-            slug: request.body.slug,
-            nameEn: request.body.name_en,
-            nameFr: request.body.name_fr,
-          })
-          .returning();
-        const tag = toAdminTag(row!);
-        await audit(tx, request, {
-          action: "create",
-          entityType: "tag",
-          entityId: tag.id,
-          after: tag,
-        });
-        return tag;
-      });
-      invalidateCatalogue(db);
+      const created = await catalogueWrite(
+        db,
+        request,
+        { action: "create", entityType: "tag" },
+        async (tx) => {
+          if (await tagSlugTaken(tx, request.body.slug)) throw slugConflict();
+          const [row] = await tx
+            .insert(tags)
+            .values({
+              slug: request.body.slug,
+              nameEn: request.body.name_en,
+              nameFr: request.body.name_fr,
+            })
+            .returning();
+          const tag = toAdminTag(row!);
+          return { entityId: tag.id, after: tag, answer: tag };
+        },
+      );
       return reply.code(201).send(created);
     },
   );
@@ -127,31 +124,28 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params;
-      const changed = await db.transaction(async (tx) => {
-        const before = await findTag(tx, id);
-        if (!before) throw AppError.notFound("No such tag");
-        const { slug, name_en, name_fr } = request.body;
-        if (slug !== undefined && (await tagSlugTaken(tx, slug, id))) throw slugConflict();
-        const [row] = await tx
-          .update(tags)
-          .set({
-            ...(slug !== undefined && { slug }),
-            ...(name_en !== undefined && { nameEn: name_en }),
-            ...(name_fr !== undefined && { nameFr: name_fr }),
-          })
-          .where(eq(tags.id, id))
-          .returning();
-        const after = toAdminTag(row!);
-        await audit(tx, request, {
-          action: "update",
-          entityType: "tag",
-          entityId: id,
-          before: toAdminTag(before),
-          after,
-        });
-        return after;
-      });
-      invalidateCatalogue(db);
+      const changed = await catalogueWrite(
+        db,
+        request,
+        { action: "update", entityType: "tag" },
+        async (tx) => {
+          const before = await findTag(tx, id);
+          if (!before) throw AppError.notFound("No such tag");
+          const { slug, name_en, name_fr } = request.body;
+          if (slug !== undefined && (await tagSlugTaken(tx, slug, id))) throw slugConflict();
+          const [row] = await tx
+            .update(tags)
+            .set({
+              ...(slug !== undefined && { slug }),
+              ...(name_en !== undefined && { nameEn: name_en }),
+              ...(name_fr !== undefined && { nameFr: name_fr }),
+            })
+            .where(eq(tags.id, id))
+            .returning();
+          const after = toAdminTag(row!);
+          return { entityId: id, before: toAdminTag(before), after, answer: after };
+        },
+      );
       return changed;
     },
   );
@@ -182,27 +176,25 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const created = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(collections)
-          .values({
-            nameEn: request.body.name_en,
-            nameFr: request.body.name_fr,
-            descriptionEn: request.body.description_en,
-            descriptionFr: request.body.description_fr,
-            sortOrder: await nextCollectionOrder(tx),
-          })
-          .returning({ id: collections.id });
-        const collection = (await findCollection(tx, row!.id))!;
-        await audit(tx, request, {
-          action: "create",
-          entityType: "collection",
-          entityId: collection.id,
-          after: collection,
-        });
-        return collection;
-      });
-      invalidateCatalogue(db);
+      const created = await catalogueWrite(
+        db,
+        request,
+        { action: "create", entityType: "collection" },
+        async (tx) => {
+          const [row] = await tx
+            .insert(collections)
+            .values({
+              nameEn: request.body.name_en,
+              nameFr: request.body.name_fr,
+              descriptionEn: request.body.description_en,
+              descriptionFr: request.body.description_fr,
+              sortOrder: await nextCollectionOrder(tx),
+            })
+            .returning({ id: collections.id });
+          const collection = (await findCollection(tx, row!.id))!;
+          return { entityId: collection.id, after: collection, answer: collection };
+        },
+      );
       return reply.code(201).send(created);
     },
   );
@@ -221,30 +213,27 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params;
-      const changed = await db.transaction(async (tx) => {
-        const before = await findCollection(tx, id);
-        if (!before) throw AppError.notFound("No such collection");
-        const body = request.body;
-        await tx
-          .update(collections)
-          .set({
-            ...(body.name_en !== undefined && { nameEn: body.name_en }),
-            ...(body.name_fr !== undefined && { nameFr: body.name_fr }),
-            ...(body.description_en !== undefined && { descriptionEn: body.description_en }),
-            ...(body.description_fr !== undefined && { descriptionFr: body.description_fr }),
-          })
-          .where(eq(collections.id, id));
-        const after = (await findCollection(tx, id))!;
-        await audit(tx, request, {
-          action: "update",
-          entityType: "collection",
-          entityId: id,
-          before,
-          after,
-        });
-        return after;
-      });
-      invalidateCatalogue(db);
+      const changed = await catalogueWrite(
+        db,
+        request,
+        { action: "update", entityType: "collection" },
+        async (tx) => {
+          const before = await findCollection(tx, id);
+          if (!before) throw AppError.notFound("No such collection");
+          const body = request.body;
+          await tx
+            .update(collections)
+            .set({
+              ...(body.name_en !== undefined && { nameEn: body.name_en }),
+              ...(body.name_fr !== undefined && { nameFr: body.name_fr }),
+              ...(body.description_en !== undefined && { descriptionEn: body.description_en }),
+              ...(body.description_fr !== undefined && { descriptionFr: body.description_fr }),
+            })
+            .where(eq(collections.id, id));
+          const after = (await findCollection(tx, id))!;
+          return { entityId: id, before: before, after, answer: after };
+        },
+      );
       return changed;
     },
   );
@@ -264,31 +253,33 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { id } = request.params;
       const ids = [...new Set(request.body.offer_ids)];
-      const changed = await db.transaction(async (tx) => {
-        const before = await findCollection(tx, id);
-        if (!before) throw AppError.notFound("No such collection");
-        const unknown = await unknownOffers(tx, ids);
-        if (unknown.length > 0) {
-          throw new AppError(
-            ERROR_CODES.validation,
-            "Invalid body: offer_ids names offers that do not exist",
-            {
-              details: { fields: [{ path: "offer_ids", message: "does not exist" }], unknown },
-            },
-          );
-        }
-        await replaceCollectionOffers(tx, id, ids);
-        const after = (await findCollection(tx, id))!;
-        await audit(tx, request, {
-          action: "update",
-          entityType: "collection",
-          entityId: id,
-          before: { offer_ids: before.offer_ids },
-          after: { offer_ids: after.offer_ids },
-        });
-        return after;
-      });
-      invalidateCatalogue(db);
+      const changed = await catalogueWrite(
+        db,
+        request,
+        { action: "update", entityType: "collection" },
+        async (tx) => {
+          const before = await findCollection(tx, id);
+          if (!before) throw AppError.notFound("No such collection");
+          const unknown = await unknownOffers(tx, ids);
+          if (unknown.length > 0) {
+            throw new AppError(
+              ERROR_CODES.validation,
+              "Invalid body: offer_ids names offers that do not exist",
+              {
+                details: { fields: [{ path: "offer_ids", message: "does not exist" }], unknown },
+              },
+            );
+          }
+          await replaceCollectionOffers(tx, id, ids);
+          const after = (await findCollection(tx, id))!;
+          return {
+            entityId: id,
+            before: { offer_ids: before.offer_ids },
+            after: { offer_ids: after.offer_ids },
+            answer: after,
+          };
+        },
+      );
       return changed;
     },
   );
@@ -306,31 +297,33 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const changed = await db.transaction(async (tx) => {
-        const before = await listCollectionsForStaff(tx);
-        const current = before.map((c) => c.id).sort((a, b) => a - b);
-        const asked = [...request.body.ids].sort((a, b) => a - b);
-        if (current.length !== asked.length || current.some((id, i) => id !== asked[i])) {
-          throw new AppError(
-            ERROR_CODES.validation,
-            "Invalid body: ids must name every collection once",
-            {
-              details: { fields: [{ path: "ids", message: "every collection exactly once" }] },
-            },
-          );
-        }
-        await setCollectionOrder(tx, request.body.ids);
-        const after = await listCollectionsForStaff(tx);
-        await audit(tx, request, {
-          action: "reorder",
-          entityType: "collection_order",
-          entityId: "all",
-          before: before.map((c) => c.id),
-          after: after.map((c) => c.id),
-        });
-        return after;
-      });
-      invalidateCatalogue(db);
+      const changed = await catalogueWrite(
+        db,
+        request,
+        { action: "reorder", entityType: "collection_order" },
+        async (tx) => {
+          const before = await listCollectionsForStaff(tx);
+          const current = before.map((c) => c.id).sort((a, b) => a - b);
+          const asked = [...request.body.ids].sort((a, b) => a - b);
+          if (current.length !== asked.length || current.some((id, i) => id !== asked[i])) {
+            throw new AppError(
+              ERROR_CODES.validation,
+              "Invalid body: ids must name every collection once",
+              {
+                details: { fields: [{ path: "ids", message: "every collection exactly once" }] },
+              },
+            );
+          }
+          await setCollectionOrder(tx, request.body.ids);
+          const after = await listCollectionsForStaff(tx);
+          return {
+            entityId: "all",
+            before: before.map((c) => c.id),
+            after: after.map((c) => c.id),
+            answer: after,
+          };
+        },
+      );
       return { items: changed };
     },
   );
