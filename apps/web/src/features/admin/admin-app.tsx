@@ -32,6 +32,9 @@ const OfferEditPage = lazy(() =>
 const OfferPreviewPage = lazy(() =>
   import("./routes/offer-preview-page").then((m) => ({ default: m.OfferPreviewPage })),
 );
+const CollectionsPage = lazy(() =>
+  import("./routes/collections-page").then((m) => ({ default: m.CollectionsPage })),
+);
 const CardBatchesPage = lazy(() =>
   import("./routes/card-batches-page").then((m) => ({ default: m.CardBatchesPage })),
 );
@@ -58,6 +61,7 @@ const ADMIN_PAGES: RouteObject[] = [
       { path: "offers/:id", element: <OfferEditPage /> },
       { path: "offers/:id/preview", element: <OfferPreviewPage /> },
       { path: "codes", element: <CodePoolsPage /> },
+      { path: "collections", element: <CollectionsPage /> },
       { path: "card-batches", element: <CardBatchesPage /> },
       { path: "audit", element: <AuditPage /> },
       { path: "*", element: <AdminNotFoundPage /> },

@@ -19,4 +19,5 @@ export const adminKeys = {
   offerPreview: (id: number) => [...all(), "offers", id, "preview"] as const,
   refs: () => [...all(), "catalogue-refs"] as const,
   cardBatches: () => [...all(), "card-batches"] as const,
+  collections: () => [...all(), "collections"] as const,
 };

@@ -28,6 +28,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { to: "/admin", label: "admin.nav.dashboard", end: true },
   { to: "/admin/partners", label: "admin.nav.partners" },
   { to: "/admin/offers", label: "admin.nav.offers" },
+  { to: "/admin/collections", label: "admin.nav.collections" },
   { to: "/admin/codes", label: "admin.nav.codes" },
   { to: "/admin/card-batches", label: "admin.nav.cardBatches" },
   { to: "/admin/audit", label: "admin.nav.audit" },
