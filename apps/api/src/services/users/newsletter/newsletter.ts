@@ -8,11 +8,9 @@ import {
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../lib/app-error";
 import {
-  findByConfirmHash,
-  findByEmail,
-  findByUnsubscribeHash,
   hasAccount,
   insertSubscription,
+  lockSubscription,
   recordConsent,
   type SubscriptionRow,
   setProfileOptIn,
@@ -66,7 +64,7 @@ export async function subscribe(
   const emailLower = input.email.trim().toLowerCase();
   const send = await context.db.transaction(async (tx) => {
     if (await hasAccount(tx, emailLower)) return { result: "already_member" as const };
-    const existing = await findByEmail(tx, emailLower);
+    const existing = await lockSubscription(tx, "email", emailLower);
     if (existing?.status === "confirmed") return { result: "already_sub" as const };
     const recentlySent =
       existing?.status === "pending" &&
@@ -118,7 +116,7 @@ export async function confirmSubscription(
 ): Promise<{ status: "confirmed" }> {
   const now = context.now?.() ?? new Date();
   const done = await context.db.transaction(async (tx) => {
-    const row = await findByConfirmHash(tx, hash(token));
+    const row = await lockSubscription(tx, "confirm", hash(token));
     if (!row) throw invalidLink();
     if (row.status === "confirmed") return null;
     if (!row.confirmExpiresAt || row.confirmExpiresAt <= now) {
@@ -172,7 +170,9 @@ export function maskEmail(email: string): string {
 }
 
 export async function preferencesOf(context: NewsletterContext, token: string) {
-  const row = await context.db.transaction((tx) => findByUnsubscribeHash(tx, hash(token)));
+  const row = await context.db.transaction((tx) =>
+    lockSubscription(tx, "unsubscribe", hash(token)),
+  );
   if (!row) throw invalidLink();
   return { email: maskEmail(row.email), status: row.status };
 }
@@ -188,7 +188,7 @@ export async function setSubscribed(
 ) {
   const now = context.now?.() ?? new Date();
   return context.db.transaction(async (tx) => {
-    const row = await findByUnsubscribeHash(tx, hash(input.token));
+    const row = await lockSubscription(tx, "unsubscribe", hash(input.token));
     if (!row) throw invalidLink();
     const target = input.subscribed ? ("confirmed" as const) : ("unsubscribed" as const);
     if (row.status !== target) {

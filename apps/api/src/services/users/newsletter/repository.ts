@@ -4,38 +4,22 @@ import { consentRecords, newsletterSubscriptions, profiles } from "../../../db/s
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
-export async function findByEmail(
-  db: Db,
-  emailLower: string,
-): Promise<SubscriptionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.emailLower, emailLower))
-    .for("update");
-  return row;
-}
+const KEYS = {
+  email: newsletterSubscriptions.emailLower,
+  confirm: newsletterSubscriptions.confirmTokenHash,
+  unsubscribe: newsletterSubscriptions.unsubscribeTokenHash,
+} as const;
 
-export async function findByConfirmHash(
+/** The subscription with this address or token hash, locked for the change that follows. */
+export async function lockSubscription(
   db: Db,
-  hash: string,
+  by: keyof typeof KEYS,
+  value: string,
 ): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.confirmTokenHash, hash))
-    .for("update");
-  return row;
-}
-
-export async function findByUnsubscribeHash(
-  db: Db,
-  hash: string,
-): Promise<SubscriptionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hash))
+    .where(eq(KEYS[by], value))
     .for("update");
   return row;
 }
