@@ -1,5 +1,5 @@
 import { CONTEST_TIME_ZONE } from "@spc/shared";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "../../../components/badge/badge";
 import { Button } from "../../../components/button/button";
@@ -165,6 +165,20 @@ function Entry({
   const [result, setResult] = useState<RefusalDialog | { kind: "entered" } | null>(null);
   const [sharing, setSharing] = useState(false);
   const { contest, entry, questions } = data;
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The entry button is disabled while sending, so focus had left it when the dialog opened:
+  // on close, focus goes back to the entry (its control, or its heading once entered).
+  const closeResult = () => {
+    setResult(null);
+    requestAnimationFrame(() => {
+      const control = section.current?.querySelector<HTMLElement>(
+        "button:not([disabled]), input, select",
+      );
+      (control ?? heading.current)?.focus();
+    });
+  };
 
   const enter = (answers?: Record<string, unknown>) =>
     register.mutate(
@@ -248,17 +262,13 @@ function Entry({
   }
 
   return (
-    <section className="contest__section" aria-labelledby="contest-entry">
-      <h2 id="contest-entry">
+    <section ref={section} className="contest__section" aria-labelledby="contest-entry">
+      <h2 id="contest-entry" ref={heading} tabIndex={-1}>
         <FormattedMessage id="contests.entry.title" />
       </h2>
       {body}
       {result && (
-        <ContestResultDialog
-          result={result}
-          contestId={contest.contest_id}
-          onClose={() => setResult(null)}
-        />
+        <ContestResultDialog result={result} contestId={contest.contest_id} onClose={closeResult} />
       )}
       {sharing && (
         <PhotoShareDialog
