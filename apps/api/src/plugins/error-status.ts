@@ -83,6 +83,11 @@ export const HTTP_STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   no_referral_to_redeem: 409,
   not_eligible: 409,
 
+  // Student verification and campus codes.
+  domain_validation_failed: 400,
+  no_remaining_campus_code: 409,
+  school_not_found: 404,
+
   // The catalogue.
   offer_not_found: 404,
   offer_delisted: 410,

@@ -82,6 +82,11 @@ export const ERROR_CODES = {
   noReferralToRedeem: "no_referral_to_redeem",
   notEligible: "not_eligible",
 
+  // Student verification and campus codes (decision 0041).
+  domainValidationFailed: "domain_validation_failed",
+  noRemainingCampusCode: "no_remaining_campus_code",
+  schoolNotFound: "school_not_found",
+
   // The catalogue: offers, partners, categories, collections.
   offerNotFound: "offer_not_found",
   offerDelisted: "offer_delisted",

@@ -7,6 +7,7 @@ import { referralSchema, registrationResultSchema } from "../entities/registrati
 import { schoolTypeSchema } from "../entities/school";
 import { calendarDateSchema, timestampSchema } from "../entities/wire";
 import { dbIntegerSchema } from "../rules/storable";
+import { studentStatusSchema } from "./students";
 
 // Users service (spec §7) — accounts part. Every member route takes the member from the session;
 // `firebase_uid` / `firebaseUid` are accepted for compatibility with the spec's calls and ignored.
@@ -68,7 +69,11 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const userIsRegisteredResponseSchema = registrationResultSchema;
 
 /** GET and PUT /v2/user/register. */
-export const profileResponseSchema = z.object({ profile: memberProfileSchema });
+export const profileResponseSchema = z.object({
+  profile: memberProfileSchema,
+  /** The verified student status (decision 0041); GET only, null when never verified. */
+  student: studentStatusSchema.nullable().optional(),
+});
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 export const profileUpdateRequestSchema = z.object({
   firebase_uid: ignoredUid,

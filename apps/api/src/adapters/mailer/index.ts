@@ -13,6 +13,7 @@ export {
 } from "./newsletter-templates";
 export { deleteOutboxFor, findOutboxMail, listOutbox } from "./outbox";
 export { type PoolAlertFacts, renderPoolAlertMail } from "./pool-alert-template";
+export { renderStudentVerificationMail } from "./student-templates";
 export { escapeHtml, type MailLanguage, renderMail } from "./templates";
 export type { Mailer, MailKind, MailMessage } from "./types";
 

@@ -36,6 +36,7 @@ export const cardSources = [
   "batch",
   "referral",
   "campaign",
+  "campus",
 ] as const;
 export type CardSource = (typeof cardSources)[number];
 

@@ -18,3 +18,4 @@ export * from "./promo-codes";
 export * from "./redemptions";
 export * from "./relations";
 export * from "./site-content";
+export * from "./students";

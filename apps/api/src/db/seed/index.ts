@@ -14,11 +14,13 @@ import { contestRows } from "./contests";
 import { seedDemoAccounts } from "./demo-accounts";
 import { seedInStoreCards } from "./in-store-cards";
 import { insertAll, syncSequences } from "./insert";
+import { seedSchools } from "./schools";
 
 export { CIBC_PARTNER_ID, UNIQUE_POOL_PARTNER_ID } from "./catalogue-base";
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "./demo-accounts";
 export { RANDOM_POOL_SIZE, seedOfferIds, UNIQUE_POOL_SIZE } from "./fixtures";
 export { DEMO_IN_STORE_CARDS, seedInStoreCards } from "./in-store-cards";
+export { seedSchools } from "./schools";
 export { buildCatalogue, seedClock };
 
 /** url_names tests and demos can rely on. */
@@ -47,6 +49,7 @@ export async function seedDatabase(
     await seedDemoAccounts(db);
     await seedInStoreCards(db);
     await seedCheckoutCodes(db, clock);
+    await seedSchools(db);
     const existing = await db.select({ id: schema.partners.id }).from(schema.partners).limit(1);
     if (existing.length > 0) return { seeded: false };
     await insertCatalogue(db, clock);

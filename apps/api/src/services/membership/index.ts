@@ -13,6 +13,7 @@ export { AFFILIATE_TOKEN_TTL_MS, mintAffiliateToken } from "./affiliate/token";
 export { batchToCsv, generateCardBatch } from "./cards/batch";
 export { expiryStatus } from "./cards/expiry-status";
 export { freeTrialStatus, startFreeTrial } from "./cards/free-trial";
+export { issueCard } from "./cards/issue-card";
 export {
   associateBankCard,
   mayAcquisition,

@@ -6,6 +6,7 @@ import { featureFlagsRoutes } from "./feature-flags/routes";
 import { loginRoutes } from "./login/routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { placesRoutes } from "./places/routes";
+import { studentRoutes } from "./students/routes";
 import { verificationRoutes } from "./verification/routes";
 import { websiteMenuRoutes } from "./website-menu/routes";
 
@@ -20,4 +21,5 @@ export const usersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(userCardsRoutes);
   await fastify.register(favouritesRoutes);
   await fastify.register(newsletterRoutes);
+  await fastify.register(studentRoutes);
 };

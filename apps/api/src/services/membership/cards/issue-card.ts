@@ -16,7 +16,8 @@ export type IssueCardSource =
   | "renewal"
   | "affiliate"
   | "referral"
-  | "campaign";
+  | "campaign"
+  | "campus";
 
 export interface IssueCardInput {
   userId: string;

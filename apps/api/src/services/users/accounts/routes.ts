@@ -18,6 +18,7 @@ import { AppError } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { isRealPostal } from "../../../lib/provinces";
 import { requireRegistered, requireUser } from "../../../plugins/auth";
+import { studentStatusOf } from "../students/students";
 import { createAccountsRepository, toMemberProfile } from "./repository";
 
 const authErrors = { 401: errorEnvelopeSchema.describe("Not signed in (unauthorized)") };
@@ -100,7 +101,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const row = await repository.findProfile(request.user!.id);
       if (!row) throw AppError.notFound();
-      return { profile: toMemberProfile(row) };
+      const student = await studentStatusOf(fastify.database.db, request.user!.id);
+      return { profile: toMemberProfile(row), student };
     },
   );
 

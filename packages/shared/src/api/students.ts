@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+/** Student verification and the school directory (spec §7, docs/decisions/0041). */
+
+export const STUDENT_CODE_LENGTH = 6;
+/** Server messages of spec §8. */
+export const STUDENT_MESSAGES = {
+  domainValidationFailed: "domain validation failed",
+  noRemainingCampusCode: "no remaining campus code",
+} as const;
+
+export const schoolKindSchema = z.enum(["university", "college", "cegep"]);
+
+export const campusListQuerySchema = z.object({
+  province: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+});
+
+export const schoolSchema = z.object({
+  id: z.string(),
+  name_en: z.string(),
+  name_fr: z.string(),
+  province: z.string(),
+  kind: schoolKindSchema,
+  domains: z.array(z.string()),
+});
+export type School = z.infer<typeof schoolSchema>;
+export const campusListResponseSchema = z.object({ data: z.array(schoolSchema) });
+
+const studentEmail = z.string().trim().min(3).max(254).email();
+const schoolId = z.string().trim().min(1).max(64);
+
+export const checkDomainQuerySchema = z.object({
+  student_email: studentEmail,
+  school_id: schoolId.optional(),
+});
+export const checkDomainResponseSchema = z.object({
+  data: z.object({
+    valid: z.boolean(),
+    /** The school of the address's domain (the given one when it matches), null when none. */
+    school_id: z.string().nullable(),
+    message: z.string().nullable(),
+  }),
+});
+
+export const checkEligibleQuerySchema = z.object({
+  student_email: studentEmail,
+  school_id: schoolId,
+});
+export const studentEligibilityReasonSchema = z.enum(["domain_validation_failed", "not_eligible"]);
+export const checkEligibleResponseSchema = z.object({
+  data: z.object({
+    eligible: z.boolean(),
+    reason: studentEligibilityReasonSchema.nullable(),
+    message: z.string().nullable(),
+  }),
+});
+
+export const studentVerificationRequestSchema = z.object({
+  student_email: studentEmail,
+  school_id: schoolId,
+});
+export const studentVerificationResponseSchema = z.object({
+  data: z.object({ sent: z.literal(true), expires_at: z.string() }),
+});
+
+export const studentConfirmRequestSchema = z.union([
+  z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/),
+  }),
+  z.object({ token: z.string().trim().min(16).max(128) }),
+]);
+
+export const studentStatusSchema = z.object({
+  school_id: z.string(),
+  school_name_en: z.string(),
+  school_name_fr: z.string(),
+  email: z.string(),
+  verified_at: z.string(),
+  expires_at: z.string(),
+  /** False once expires_at has passed (the member verifies again). */
+  active: z.boolean(),
+  campus_card_claimed: z.boolean(),
+});
+export type StudentStatus = z.infer<typeof studentStatusSchema>;
+export const studentStatusResponseSchema = z.object({ data: studentStatusSchema.nullable() });
+
+export const campusClaimResponseSchema = z.object({
+  data: z.object({ card_number: z.string(), campus: z.string(), remaining: z.number().int() }),
+});
