@@ -12,6 +12,7 @@ import { lifecyclePlugin } from "./plugins/lifecycle";
 import { metricsPlugin } from "./plugins/metrics";
 import { openapiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
+import { redisPlugin } from "./plugins/redis";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import { adminService } from "./services/admin";
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.metrics.watchCache("content", () => contentCacheStats(database.db));
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(redisPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(openapiPlugin, { config });
   await app.register(identityPlugin, { config });

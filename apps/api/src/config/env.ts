@@ -45,6 +45,13 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: trustProxySchema.default(false),
+  // Shared limiter store (and session cache) of several copies; unset = this process's memory.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  // Key prefix in Redis (several apps or test runs on one Redis).
+  REDIS_PREFIX: z.string().min(1).default("spc:"),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   // /metrics from another machine needs `Authorization: Bearer <METRICS_TOKEN>`.

@@ -25,6 +25,10 @@ export interface ServerConfig {
   publicUrl: string;
   trustProxy: boolean | number | string[];
   rateLimit: { max: number; windowMs: number };
+  /** redis:// URL of the shared limiter store and session cache; undefined = process memory. */
+  redisUrl: string | undefined;
+  /** Prefix of every key this app writes in Redis. */
+  redisPrefix: string;
   /** Bearer token of /metrics for scrapers on other machines; undefined = this machine only. */
   metricsToken: string | undefined;
   /**
@@ -56,6 +60,8 @@ export function serverConfig(e: Env): ServerConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === "production" ? 5000 : 0),
   };

@@ -26,6 +26,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "f
 import type { Config } from "../config";
 import { profiles } from "../db/schema";
 import { AppError } from "../lib/app-error";
+import { createBudget } from "../lib/budget";
 import { globalPlugin } from "./global-plugin";
 import { revealOutage } from "./outage";
 import { isApiPath } from "./rate-limit";
@@ -127,7 +128,10 @@ export function isSameSiteRequest(request: FastifyRequest, trustedOrigins: strin
 export const authPlugin = globalPlugin<{ config: Config; readSession: SessionReader }>(
   "spc-auth",
   async (fastify, { config, readSession }) => {
-    fastify.decorate("authLimiter", createSensitiveLimiter(config.auth.rateLimit));
+    fastify.decorate(
+      "authLimiter",
+      createSensitiveLimiter(createBudget(fastify, "auth", config.auth.rateLimit)),
+    );
     fastify.decorateRequest("user", null);
     fastify.decorateRequest("authSession", null);
 
@@ -178,6 +182,6 @@ export function sensitiveRateLimit(
   scope?: BudgetScope,
 ): preHandlerAsyncHookHandler {
   return async function (request: FastifyRequest, reply: FastifyReply) {
-    this.authLimiter.check(request, reply, bucket, scope);
+    await this.authLimiter.check(request, reply, bucket, scope);
   };
 }

@@ -1,19 +1,32 @@
 import rateLimit from "@fastify/rate-limit";
+import { Counter } from "prom-client";
 import type { Config } from "../config";
 import { rateLimitedError } from "../lib/app-error";
+import { createLimitStore } from "../lib/limit-store";
 import { globalPlugin } from "./global-plugin";
 
 /**
  * A generous per-IP limit on every /api route; routes tighten it with
- * `config: { rateLimit: { max, timeWindow } }`. The counters live in memory, which is right for
- * one process; with several copies behind a load balancer pass a shared store (e.g. `redis` from
- * REDIS_URL) here. Static SPA files are not counted: they are cheap and cached by the browser.
+ * `config: { rateLimit: { max, timeWindow } }`, and the auth budgets count through the same
+ * plugin (`createRateLimit`, lib/budget.ts). One store holds every count: Redis when REDIS_URL is
+ * set (shared by every copy), this process's memory otherwise, and memory again while Redis is
+ * away (lib/limit-store.ts). Static SPA files are not counted: they are cheap and cached.
  */
 export const rateLimitPlugin = globalPlugin<{ config: Config }>(
   "spc-rate-limit",
   async (fastify, { config }) => {
+    const fallbacks = new Counter({
+      name: "spc_rate_limit_fallbacks_total",
+      help: "Limiter counts taken in this process because Redis did not answer",
+      registers: [fastify.metrics.registry],
+    });
+    const limits = createLimitStore(fastify.redis ?? undefined, `${config.redisPrefix}rl:`, {
+      log: fastify.log,
+      onFallback: () => fallbacks.inc(),
+    });
     await fastify.register(rateLimit, {
       global: true,
+      store: limits.Store,
       max: config.rateLimit.max,
       timeWindow: config.rateLimit.windowMs,
       allowList: (request) => !isApiPath(request.url),

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { rateLimitedError } from "../lib/app-error";
-import { createWindowCounter } from "../lib/window-counter";
+import { addressKey, type Budget, emailKey } from "../lib/budget";
 
 export type SensitiveBucket =
   | "sign-in"
@@ -27,23 +27,21 @@ export interface BudgetScope {
 
 /**
  * The stricter budget of the sensitive calls (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS,
- * default 10 a minute), counted per client IP and per e-mail address of the body, per bucket.
+ * default 10 a minute), counted per client IP and per e-mail address of the body, per bucket, in
+ * the app's limiter store (Redis when REDIS_URL is set: one budget for every copy).
  */
-export function createSensitiveLimiter(limit: { max: number; windowMs: number }) {
-  const counter = createWindowCounter(limit.max, limit.windowMs);
+export function createSensitiveLimiter(budget: Budget) {
   return {
-    check(
+    async check(
       request: FastifyRequest,
       reply: FastifyReply,
       bucket: SensitiveBucket,
       scope: BudgetScope = {},
-    ): void {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      const waits = [counter.hit(`${bucket}|ip|${request.ip}`)];
-      if (scope.perEmail !== false && typeof email === "string" && email.trim() !== "") {
-        waits.push(counter.hit(`${bucket}|email|${email.trim().toLowerCase()}`));
-      }
-      const wait = Math.max(...waits);
+    ): Promise<void> {
+      const keys = [addressKey(bucket, request)];
+      const byEmail = scope.perEmail === false ? null : emailKey(bucket, request);
+      if (byEmail) keys.push(byEmail);
+      const wait = Math.max(...(await Promise.all(keys.map((key) => budget.hit(key)))));
       if (wait > 0) {
         reply.header("retry-after", String(wait));
         throw rateLimitedError();

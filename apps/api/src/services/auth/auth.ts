@@ -1,5 +1,5 @@
 import { VERIFICATION_RESEND_COOLDOWN_SECONDS, validatePassword } from "@spc/shared";
-import { betterAuth } from "better-auth";
+import { betterAuth, type SecondaryStorage } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
@@ -10,6 +10,7 @@ import type { Mailer } from "../../adapters/mailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema";
+import type { Budget } from "../../lib/budget";
 import { noteLoggedFailure } from "../../plugins/outage";
 import { handleFailedSignIn } from "./credentials";
 import { customTokenPlugin } from "./custom-token";
@@ -44,6 +45,10 @@ export interface CreateAuthOptions {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Failed sign-ins per trusted device (a DEVICE_FAILURES budget of the limiter store). */
+  deviceFailures: Budget;
+  /** Redis as better-auth's secondary storage of sessions (REDIS_URL); the database stays the record. */
+  secondaryStorage?: SecondaryStorage;
   log?: FastifyBaseLogger;
 }
 
@@ -60,11 +65,16 @@ export function resendWaitSeconds(sentAt: Date | null | undefined, now = new Dat
  * mailer, lockout enforced on /sign-in/email, bearer tokens, custom-token auto-login, social
  * providers only when their keys are configured.
  */
-export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
+export function createAuth(options: CreateAuthOptions) {
+  const { config, db, mailer, log } = options;
   const mails = createAccountMails(db, mailer, config.publicUrl);
   const lockout = createLockout(db);
   const secret = resolveAuthSecret(config);
-  const devices = createTrustedDevices({ secret, secure: config.isProduction });
+  const devices = createTrustedDevices({
+    secret,
+    secure: config.isProduction,
+    failures: options.deviceFailures,
+  });
   const social = config.auth.socialProviders;
   const trustedOrigins = [...config.auth.trustedOrigins];
   if (social.apple) trustedOrigins.push("https://appleid.apple.com");
@@ -105,7 +115,14 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
         verificationSentAt: { type: "date", required: false, input: false, returned: false },
       },
     },
+    // With REDIS_URL, sessions are read from Redis and written to both: the database stays the
+    // record (a Redis miss or outage reads it), and one-time tokens stay in the database, where
+    // our own calls (unlock links, account deletion) find them.
+    ...(options.secondaryStorage
+      ? { secondaryStorage: options.secondaryStorage, verification: { storeInDatabase: true } }
+      : {}),
     session: {
+      storeSessionInDatabase: true,
       additionalFields: {
         reauthenticatedAt: { type: "date", required: false, input: false },
         signInMethod: { type: "string", required: false, input: false },
@@ -188,7 +205,7 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
             if (typeof body.email !== "string") return;
             // A browser the account signed in on before answers to its own lock only.
             const device = devices.read(ctx.headers?.get("cookie"), body.email);
-            const state = device ? devices.state(device) : await lockout.state(body.email);
+            const state = device ? await devices.state(device) : await lockout.state(body.email);
             if (!state.is_allowed) throw APIError.from("FORBIDDEN", ACCOUNT_LOCKED);
             return;
           }
@@ -213,11 +230,10 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
           const device = devices.read(ctx.headers?.get("cookie"), email);
           if (isAPIError(returned)) {
             if (returned.statusCode !== 401) return;
-            if (device) devices.recordFailure(device);
+            if (device) await devices.recordFailure(device);
             else await handleFailedSignIn(db, lockout, mails, email);
             return;
           }
-          if (device) devices.forget(device);
           // The owner's success on their own browser leaves a lock held against other clients.
           if (!device || (await lockout.state(email)).is_allowed) await lockout.reset(email);
         }

@@ -2,8 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { createMailer, type Mailer } from "../../adapters/mailer";
 import { trackMailOrigin } from "../../adapters/mailer/request-origin";
 import type { Config } from "../../config";
+import { createBudget } from "../../lib/budget";
 import { globalPlugin } from "../../plugins/global-plugin";
 import { type Auth, createAuth } from "./auth";
+import { redisSessionStorage } from "./session-storage";
+import { DEVICE_FAILURES } from "./trusted-device";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -26,6 +29,13 @@ export const identityPlugin = globalPlugin<{ config: Config }>(
     // or real SMTP) there is nothing to withhold, so no request pays for the scope.
     if (!config.isProduction && !config.mail.smtpUrl) trackMailOrigin(fastify);
     fastify.decorate("mailer", mailer);
-    fastify.decorate("auth", createAuth({ config, db, mailer, log: fastify.log }));
+    const deviceFailures = createBudget(fastify, "device-failures", DEVICE_FAILURES);
+    const secondaryStorage = fastify.redis
+      ? redisSessionStorage(fastify.redis, `${config.redisPrefix}auth:`, fastify.log)
+      : undefined;
+    fastify.decorate(
+      "auth",
+      createAuth({ config, db, mailer, deviceFailures, secondaryStorage, log: fastify.log }),
+    );
   },
 );

@@ -13,7 +13,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { accounts, sessions } from "../../db/schema";
+import { accounts } from "../../db/schema";
 import { AppError, RATE_LIMITED_MESSAGE } from "../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../lib/error-responses";
 import { requireUser, sensitiveRateLimit, toWebHeaders } from "../../plugins/auth";
@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // budget, which a stranger may have used up (decision 0019); its address's budget holds.
       const email = (request.body as { email?: unknown } | undefined)?.email;
       const trusted = bucket === "sign-in" && auth.spc.devices.read(request.headers.cookie, email);
-      fastify.authLimiter.check(request, reply, bucket, { perEmail: !trusted });
+      await fastify.authLimiter.check(request, reply, bucket, { perEmail: !trusted });
     }
 
     const headers = toWebHeaders(request.headers);
@@ -206,10 +206,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw reauthError(ERROR_CODES.invalidPassword, "Invalid password");
       }
       const at = new Date();
-      await db
-        .update(sessions)
-        .set({ reauthenticatedAt: at })
-        .where(eq(sessions.id, request.authSession!.id));
+      // Through better-auth, so a session cached in Redis (REDIS_URL) gets the new time too.
+      await context.internalAdapter.updateSession(request.authSession!.token, {
+        reauthenticatedAt: at,
+      });
       return { data: { reauthenticated: true as const, reauthenticated_at: at.toISOString() } };
     },
   );

@@ -1,10 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { LOCKOUT_MAX_FAILURES, LOCKOUT_MINUTES, type LoginState } from "@spc/shared";
-import { createWindowCounter } from "../../lib/window-counter";
+import type { Budget } from "../../lib/budget";
 import { normalizeEmail } from "./lockout";
 
 const MAX_AGE_SECONDS = 365 * 24 * 3600;
-const LOCK_MS = LOCKOUT_MINUTES * 60_000;
+
+/** The budget of a device's failed sign-ins (`failures` of createTrustedDevices). */
+export const DEVICE_FAILURES = { max: LOCKOUT_MAX_FAILURES, windowMs: LOCKOUT_MINUTES * 60_000 };
 
 /**
  * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies", ASVS 2.2): a
@@ -15,24 +17,26 @@ const LOCK_MS = LOCKOUT_MINUTES * 60_000;
  *
  * The cookie is `<account tag>.<nonce>.<signature>`: the tag is a keyed hash of the address (the
  * address itself is not readable in it), the signature an HMAC of both with a key derived from
- * the auth secret. Failure counts stay in this process, like the other auth budgets until they
- * move to a shared store.
+ * the auth secret. Failure counts live in the app's limiter store (`failures`, a DEVICE_FAILURES
+ * budget: Redis when REDIS_URL is set); a success issues a new cookie, so a new count.
  */
 export function createTrustedDevices(options: {
   secret: string;
   secure: boolean;
+  failures: Budget;
   now?: () => number;
 }) {
   const key = createHmac("sha256", options.secret).update("spc-trusted-device").digest();
   const name = options.secure ? "__Secure-spc.device" : "spc.device";
-  const failures = createWindowCounter(LOCKOUT_MAX_FAILURES, LOCK_MS, options.now);
+  const { failures } = options;
 
   const mac = (value: string) => createHmac("sha256", key).update(value).digest("base64url");
   const tagOf = (email: string) => mac(`account:${normalizeEmail(email)}`).slice(0, 22);
 
-  function stateOf(nonce: string): LoginState {
-    const failed = Math.min(failures.count(nonce), LOCKOUT_MAX_FAILURES);
-    const wait = failures.waitSeconds(nonce);
+  async function stateOf(nonce: string): Promise<LoginState> {
+    const spent = await failures.peek(nonce);
+    const failed = Math.min(spent.count, LOCKOUT_MAX_FAILURES);
+    const wait = spent.waitSeconds;
     const locked = failed >= LOCKOUT_MAX_FAILURES;
     return {
       is_allowed: !locked,
@@ -69,13 +73,9 @@ export function createTrustedDevices(options: {
     state: stateOf,
 
     /** Counts a failed sign-in from this device. */
-    recordFailure(nonce: string): LoginState {
-      failures.hit(nonce);
+    async recordFailure(nonce: string): Promise<LoginState> {
+      await failures.hit(nonce);
       return stateOf(nonce);
-    },
-
-    forget(nonce: string): void {
-      failures.clear(nonce);
     },
   };
 }

@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createCaptchaGuard, guardVerifier } from "../../../adapters/captcha/require-captcha";
 import { rateLimitedError } from "../../../lib/app-error";
+import { bodyEmail, createBudget } from "../../../lib/budget";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
-import { createWindowCounter } from "../../../lib/window-counter";
 import { sensitiveRateLimit } from "../../../plugins/auth";
 import { ROUTE_RATE_LIMITS } from "../../../plugins/rate-limit";
 import { sendContactMessage } from "../contact";
@@ -26,7 +26,7 @@ export const CONTACT_PER_ADDRESS = { max: 3, windowMs: 60 * 60_000 } as const;
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const requireCaptcha = createCaptchaGuard(guardVerifier(fastify.config.captcha));
-  const perAddress = createWindowCounter(CONTACT_PER_ADDRESS.max, CONTACT_PER_ADDRESS.windowMs);
+  const perAddress = createBudget(fastify, "contact-ack", CONTACT_PER_ADDRESS);
 
   fastify.post(
     "/contact",
@@ -36,8 +36,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
         sensitiveRateLimit("contact"),
         requireCaptcha,
         async (request, reply) => {
-          const { email } = request.body as { email: string };
-          const wait = perAddress.hit(email.toLowerCase());
+          const wait = await perAddress.hit(bodyEmail(request.body) ?? "");
           if (wait > 0) {
             reply.header("retry-after", String(wait));
             throw rateLimitedError();

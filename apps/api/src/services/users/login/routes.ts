@@ -14,8 +14,8 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, rateLimitedError } from "../../../lib/app-error";
+import { createBudget } from "../../../lib/budget";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
-import { createWindowCounter } from "../../../lib/window-counter";
 import { sensitiveRateLimit } from "../../../plugins/auth";
 import { checkCredentials, checkPasswordOnly, normalizeEmail } from "../../auth";
 
@@ -31,7 +31,10 @@ export const loginRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const db = fastify.database.db;
   // Wrong passwords given to passwordIsValid without the account's session: slowed per account
   // (as many as the lock allows in as long), never counted toward the lock itself.
-  const anonymousFailures = createWindowCounter(LOCKOUT_MAX_FAILURES, LOCKOUT_MINUTES * 60_000);
+  const anonymousFailures = createBudget(fastify, "password-check", {
+    max: LOCKOUT_MAX_FAILURES,
+    windowMs: LOCKOUT_MINUTES * 60_000,
+  });
 
   const isOwnAccount = (request: FastifyRequest, email: string) =>
     request.user !== null && sameEmail(request.user.email, email);
@@ -47,7 +50,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (fastify) => {
     reply: FastifyReply,
   ) {
     if (isOwnAccount(request, request.body.email)) return;
-    fastify.authLimiter.check(request, reply, "lock-state", { perEmail: false });
+    await fastify.authLimiter.check(request, reply, "lock-state", { perEmail: false });
   }
 
   /** The lock that applies to this browser: its device cookie's, else the address's. */
@@ -87,8 +90,9 @@ export const loginRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return { data: { is_valid: check.ok } };
       }
       const account = normalizeEmail(email);
-      if (anonymousFailures.count(account) >= LOCKOUT_MAX_FAILURES) {
-        reply.header("retry-after", String(anonymousFailures.waitSeconds(account)));
+      const spent = await anonymousFailures.peek(account);
+      if (spent.count >= LOCKOUT_MAX_FAILURES) {
+        reply.header("retry-after", String(spent.waitSeconds));
         throw rateLimitedError();
       }
       const check = await checkPasswordOnly(
@@ -96,7 +100,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (fastify) => {
         email,
         password,
       );
-      if (!check.ok && check.reason === "invalid") anonymousFailures.hit(account);
+      if (!check.ok && check.reason === "invalid") await anonymousFailures.hit(account);
       return { data: { is_valid: check.ok } };
     },
   );
