@@ -182,8 +182,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       requireRecentLogin(request);
-      await repository.deleteAccount(request.user!);
+      // Sessions cached in Redis (REDIS_URL) go first; the user row's cascade removes the rest.
       const context = await fastify.auth.$context;
+      await context.internalAdapter.deleteUserSessions(request.user!.id);
+      await repository.deleteAccount(request.user!);
       const cookie = context.authCookies.sessionToken;
       reply.header(
         "set-cookie",
