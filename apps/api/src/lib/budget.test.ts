@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { addressKey, bodyEmail, createBudget, emailKey } from "./budget";
 import { connectRedis, createLimitStore } from "./limit-store";
@@ -45,7 +45,9 @@ describe("budgets counted by the rate-limit plugin", () => {
   it("refuses the hit past the budget with the seconds left in the window", async () => {
     const { app } = await appWith();
     const budget = createBudget(app, "test", { max: 3, windowMs: 60_000 });
-    expect([await budget.hit("a"), await budget.hit("a"), await budget.hit("a")]).toEqual([0, 0, 0]);
+    expect([await budget.hit("a"), await budget.hit("a"), await budget.hit("a")]).toEqual([
+      0, 0, 0,
+    ]);
     const wait = await budget.hit("a");
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
