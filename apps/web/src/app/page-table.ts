@@ -152,6 +152,10 @@ const signupAdditional: PageModule = () =>
   }));
 const profile: PageModule = () =>
   import("../features/profile/routes/profile-page").then((m) => ({ Component: m.ProfilePage }));
+const studentVerify: PageModule = () =>
+  import("../features/profile/routes/student-verify-page").then((m) => ({
+    Component: m.StudentVerifyPage,
+  }));
 const profileEdit: PageModule = () =>
   import("../features/profile/routes/profile-edit-page").then((m) => ({
     Component: m.ProfileEditPage,
@@ -252,18 +256,10 @@ const membershipScreen: PageModule = () =>
     Component: m.MembershipScreenPage,
   }));
 
-// §2.4 contests and events (issue 17; decision 0039 "Web"): each page its own lazy chunk.
-const twelveDays: PageModule = () =>
-  import("../features/contests/routes/contest-pages").then((m) => m.twelveDays);
-// One contest each, by address (CONTEST_OF_PAGE in features/contests/contest-routes.ts).
-const mappedContest: PageModule = () =>
-  import("../features/contests/routes/contest-pages").then((m) => m.mapped);
-const bts2025: PageModule = () =>
-  import("../features/contests/routes/contest-pages").then((m) => m.bts2025);
-const contestByNumber: PageModule = () =>
-  import("../features/contests/routes/contest-pages").then((m) => m.byNumber);
-const landingContest: PageModule = () =>
-  import("../features/contests/routes/contest-pages").then((m) => m.landing);
+// §2.4 contests and events (issue 17; decision 0039 "Web"): one chunk and one entry for every
+// contest page (the address says which contest), one each for the rules and the event pages.
+const contest: PageModule = () =>
+  import("../features/contests/routes/contest-pages").then((m) => m.contestRoute);
 const contestRulesList: PageModule = () =>
   import("../features/contests/routes/rules-list-page").then((m) => m.rulesList);
 const contestRules: PageModule = () =>
@@ -426,6 +422,12 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/billing", title: "page.billing.title", page: billing, gate: "registered" },
   { path: "/profile", title: "page.profile.title", page: profile, gate: "registered" },
   { path: "/profile/edit", title: "page.profileEdit.title", page: profileEdit, gate: "registered" },
+  {
+    path: "/student/verify",
+    title: "page.studentVerify.title",
+    page: studentVerify,
+    gate: "registered",
+  },
   { path: "/reset-password", title: "page.resetPassword.title", page: resetPassword },
   { path: "/__/auth/action", title: "page.authAction.title", page: authAction },
   { path: "/emailverification", title: "page.emailVerification.title", page: emailVerification },
@@ -434,43 +436,43 @@ export const PAGES: readonly PageEntry[] = [
   // prompt, then back to the page (§2.5 auto-login lands on it the same way).
   { path: "/contest/rules", title: "page.contestRules.title", page: contestRulesList },
   { path: "/contest/rules/:contestname", title: "page.contestRules.title", page: contestRules },
-  { path: "/contest/:id", title: "page.contest.title", page: contestByNumber },
+  { path: "/contest/:id", title: "page.contest.title", page: contest },
   {
     path: "/12-days-giveaways-2024",
     title: "page.twelveDays.title",
-    page: twelveDays,
+    page: contest,
     gate: "registered",
   },
   {
     path: "/holiday-contest",
     title: "page.holidayContest.title",
-    page: twelveDays,
+    page: contest,
     gate: "registered",
   },
   {
     path: "/bdaycontest",
     title: "page.birthdayContest.title",
-    page: mappedContest,
+    page: contest,
     gate: "registered",
   },
   {
     path: "/frost-activation-2025",
     title: "page.frostActivation.title",
-    page: mappedContest,
+    page: contest,
     gate: "registered",
   },
   {
     path: "/frost-2025-matchgame",
     title: "page.frostMatchGame.title",
-    page: mappedContest,
+    page: contest,
     gate: "registered",
   },
-  { path: "/campustour-2024", title: "page.campusTour.title", page: mappedContest },
-  { path: "/levis-info2024", title: "page.levis.title", page: mappedContest },
-  { path: "/cibc_trade_contest", title: "page.cibcContest.title", page: mappedContest },
-  { path: "/landingcontest/:url", title: "page.contest.title", page: landingContest },
-  { path: "/bts-2025", title: "page.bts2025.title", page: bts2025 },
-  { path: "/bts-easy-promo", title: "page.btsEasyPromo.title", page: mappedContest },
+  { path: "/campustour-2024", title: "page.campusTour.title", page: contest },
+  { path: "/levis-info2024", title: "page.levis.title", page: contest },
+  { path: "/cibc_trade_contest", title: "page.cibcContest.title", page: contest },
+  { path: "/landingcontest/:url", title: "page.contest.title", page: contest },
+  { path: "/bts-2025", title: "page.bts2025.title", page: contest },
+  { path: "/bts-easy-promo", title: "page.btsEasyPromo.title", page: contest },
   // §2.1 "a catch-all /:id serves holiday event pages": the event running now under that slug,
   // anything else the not-found page.
   { path: "/:id", title: "page.notFound.title", page: holidayEvent },
