@@ -76,6 +76,7 @@ export const PAGE_PATHS = [
   "/billing",
   "/profile",
   "/profile/edit",
+  "/student/verify",
   "/reset-password",
   "/__/auth/action",
   "/emailverification",

@@ -12,6 +12,7 @@ import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { ResendVerification } from "../../auth";
 import { useSession } from "../../session";
+import { StudentVerification } from "../components/student-verification";
 import "../../../components/form/forms.css";
 import "./profile-page.css";
 
@@ -103,6 +104,7 @@ export function ProfilePage() {
           <Row label="profile.field.gender">{label("profile.gender", profile.gender)}</Row>
         </dl>
       </Card>
+      <StudentVerification />
       <Card title={<FormattedMessage id="profile.section.preferences" />}>
         <dl className="profile-details">
           <Row label="profile.field.language">{label("profile.language", profile.language)}</Row>
