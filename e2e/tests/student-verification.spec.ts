@@ -68,3 +68,28 @@ test("a member verifies a McGill address with the e-mailed code and sees the ver
   await page.reload();
   await expect(page.getByText(/Verified student until \w+ \d+, \d{4}/)).toBeVisible();
 });
+
+test("a French member verifies from the e-mailed link and sees the badge in French", async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookiesUpFront(page);
+  await dismissNotices(page);
+  await createMember(page.request, baseURL!, uniqueEmail("student-link"), {
+    language: "fr",
+    profile: { language: "fr" },
+  });
+  const schoolAddress = `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}@umontreal.ca`;
+  const sent = await page.request.post("/api/users/student/verification", {
+    headers: { Origin: baseURL! },
+    data: { student_email: schoolAddress, school_id: "umontreal" },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await page.goto("/dev/mailbox");
+  const row = page.getByRole("row").filter({ hasText: schoolAddress });
+  await expect(row).toContainText("Votre code de vérification étudiante SPC");
+  await row.getByRole("link", { name: "open link" }).first().click();
+  await expect(page.getByText("Votre statut étudiant est vérifié.")).toBeVisible();
+  await expect(page.getByText(/Statut étudiant vérifié jusqu’au 31 août \d{4}/)).toBeVisible();
+});
