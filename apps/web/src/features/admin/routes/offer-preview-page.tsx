@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "../../../components/button/button";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
+import type { MessageId } from "../../../i18n/messages";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { OfferDetail, revealDecision, revealLabel } from "../../offers";
+import { OfferPreviewCard } from "../../offers";
 import { useOfferPreview } from "../api/get-offer-preview";
 
 type Viewer = "member" | "visitor";
@@ -74,12 +75,29 @@ export function OfferPreviewPage() {
           </div>
         ) : (
           <div className="page offer-page" lang={language}>
-            <OfferDetail
-              detail={preview.data}
-              fr={language === "fr"}
-              now={new Date()}
-              cta={<PreviewCta viewer={viewer} offer={preview.data.offer} />}
-            />
+            <Suspense
+              fallback={
+                <p role="status">
+                  <FormattedMessage id="admin.loading" />
+                </p>
+              }
+            >
+              <OfferPreviewCard
+                detail={preview.data}
+                fr={language === "fr"}
+                now={new Date()}
+                viewer={
+                  viewer === "member"
+                    ? preview.data.offer.is_spc_plus
+                      ? "plus"
+                      : "member"
+                    : "visitor"
+                }
+                renderCta={(label, decision) => (
+                  <PreviewCta label={label} visitor={decision === "login-prompt"} />
+                )}
+              />
+            </Suspense>
           </div>
         )}
       </div>
@@ -92,27 +110,15 @@ export function OfferPreviewPage() {
  * code (or opens the link); a visitor sees the same button, which asks them to sign in or join
  * first. Pressing it here only says so: a preview reveals nothing.
  */
-function PreviewCta({
-  viewer,
-  offer,
-}: {
-  viewer: Viewer;
-  offer: Parameters<typeof revealLabel>[0] & { is_spc_plus: boolean };
-}) {
+function PreviewCta({ label, visitor }: { label: MessageId; visitor: boolean }) {
   const [told, setTold] = useState(false);
-  const decision = revealDecision(
-    viewer === "member" ? (offer.is_spc_plus ? "plus" : "member") : "visitor",
-    offer,
-  );
   return (
     <div className="admin-preview__cta">
       <Button type="button" variant="primary" size="large" onClick={() => setTold(true)}>
-        <FormattedMessage id={revealLabel(offer)} />
+        <FormattedMessage id={label} />
       </Button>
       <p className="admin-hint" aria-live="polite">
-        <FormattedMessage
-          id={decision === "login-prompt" ? "admin.preview.visitorCta" : "admin.preview.memberCta"}
-        />
+        <FormattedMessage id={visitor ? "admin.preview.visitorCta" : "admin.preview.memberCta"} />
         {told && (
           <>
             {" "}

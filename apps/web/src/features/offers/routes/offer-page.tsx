@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   Link,
   type LoaderFunctionArgs,
@@ -9,17 +9,21 @@ import {
 import { Card } from "../../../components/card/card";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
+import type { MessageId } from "../../../i18n/messages";
 import { usePageTitleText } from "../../../i18n/use-page-title";
 import { queryClient } from "../../../lib/query-client";
+import type { ViewerStatus } from "../../session";
 import { offerFetchState, offerQueryOptions, useOffer } from "../api/get-offer";
 import { useOfferPartnerOffers } from "../api/get-offer-partner-offers";
 import { useRelatedOffers } from "../api/get-related-offers";
+import type { OfferDetailData } from "../api/types";
 import { OfferAction } from "../components/offer-action";
 import { OfferDetail } from "../components/offer-detail";
 import { OfferRow } from "../components/offer-row";
 import { OfferDelisted, OfferGone, OfferLoadError } from "../components/offer-states";
-import { RevealButton } from "../components/reveal-button";
+import { RevealButton, revealLabel } from "../components/reveal-button";
 import { offerPath } from "../offer-path";
+import { type RevealDecision, revealDecision } from "../reveal/reveal-decision";
 import { useNow } from "../use-now";
 import { useWanted } from "../use-wanted";
 import "../components/offer-page.css";
@@ -122,6 +126,33 @@ export function OfferPage() {
         onNear={wantRelatedRow}
       />
     </div>
+  );
+}
+
+/** What the back office's preview shows for the call to action, by viewer. */
+export interface OfferPreviewCardProps {
+  detail: OfferDetailData;
+  fr: boolean;
+  now: Date;
+  viewer: ViewerStatus;
+  /** The call to action as the viewer meets it: its label and what pressing it does. */
+  renderCta: (label: MessageId, decision: RevealDecision) => ReactNode;
+}
+
+/**
+ * The offer page's card for the back office's preview (GET /api/admin/offers/{id}/preview),
+ * with the page's own label and reveal decision for the viewer. It lives in this module so the
+ * preview loads the offer page's chunk (offer-preview.ts) instead of splitting it.
+ */
+export function OfferPreviewCard({ detail, fr, now, viewer, renderCta }: OfferPreviewCardProps) {
+  const decision = revealDecision(viewer, detail.offer);
+  return (
+    <OfferDetail
+      detail={detail}
+      fr={fr}
+      now={now}
+      cta={renderCta(revealLabel(detail.offer), decision)}
+    />
   );
 }
 
