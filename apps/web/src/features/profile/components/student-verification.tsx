@@ -128,7 +128,7 @@ export function StudentVerification() {
           <StudentBadge status={status} />
         </p>
       )}
-      {(!status || !status.active) && (
+      {!status?.active && (
         <>
           <p>
             <FormattedMessage id="student.lead" />
