@@ -26,7 +26,11 @@ before(async () => {
     harness.stdout.on("data", (chunk) => {
       out += chunk;
       process.stderr.write(chunk);
-      if (out.includes("multi-copy ready")) resolve();
+      const ready = out.match(/multi-copy ready .* db=(\S+)/);
+      if (ready) {
+        harness.databaseUrl = ready[1];
+        resolve();
+      }
     });
     harness.on("exit", (code) => reject(new Error(`multi-copy.sh exited with ${code}`)));
   });
@@ -147,4 +151,65 @@ test("a catalogue change written through one copy shows on the other within abou
   const elapsed = Date.now() - start;
   assert.ok(seen, "copy B never showed the change");
   assert.ok(elapsed <= 1500, `copy B showed the change after ${elapsed} ms`);
+});
+
+test("both copies run the renewal job, and a due card is charged once", async () => {
+  const client = "198.51.100.4";
+  const email = `renews-${Date.now()}@example.com`;
+  await call(A, "/api/auth/sign-up/email", {
+    method: "POST",
+    client,
+    body: { email, password: PASSWORD, name: "Renewing Member", language: "en" },
+  });
+  // The card and its saved method as a purchase leaves them (the checkout is not under test).
+  const { default: pg } = await import("pg");
+  const db = new pg.Client({ connectionString: harness.databaseUrl });
+  await db.connect();
+  try {
+    const due = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const {
+      rows: [user],
+    } = await db.query('select id from "user" where email = $1', [email]);
+    const {
+      rows: [card],
+    } = await db.query(
+      `insert into cards (card_number, csv, expiry_date, is_primary, user_id, auto_renew, source, is_online_purchased)
+       values ($1, '123', $2, true, $3, true, 'purchase', true) returning id`,
+      [`MC${Date.now()}`, due, user.id],
+    );
+    const token = `mc-token-${Date.now()}`;
+    await db.query(
+      `insert into local_gateway_payment_methods (token, customer_id, nonce) values ($1, $2, 'fake-valid-nonce')`,
+      [token, `spc_${user.id}`],
+    );
+    await db.query(
+      `insert into payment_customers (user_id, gateway, customer_id, payment_method_token)
+       values ($1, 'local', $2, $3)`,
+      [user.id, `spc_${user.id}`, token],
+    );
+    // Both copies run the job every 2 s (RENEWAL_INTERVAL_MS): wait for a few rounds of each.
+    let charged = [];
+    const start = Date.now();
+    while (Date.now() - start < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      ({ rows: charged } = await db.query(
+        `select a.outcome from card_renewal_attempts a join card_renewals r on r.id = a.renewal_id
+         where r.card_id = $1`,
+        [card.id],
+      ));
+      if (charged.length > 0 && Date.now() - start > 6000) break;
+    }
+    assert.deepEqual(
+      charged.map((row) => row.outcome),
+      ["succeeded"],
+    );
+    // Both copies did run the job meanwhile (their own /metrics, read from this machine).
+    for (const port of [A, B]) {
+      const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      const runs = metrics.match(/^spc_renewal_job_runs_total\{result="ok"\} (\d+)/m);
+      assert.ok(Number(runs?.[1] ?? 0) >= 2, `copy on ${port} ran the job ${runs?.[1] ?? 0} times`);
+    }
+  } finally {
+    await db.end();
+  }
 });
