@@ -83,6 +83,7 @@ const PAGE_NAMES: Record<NamedPath, readonly [en: string, fr: string]> = {
   "/membership-screen": ["My membership", "Mon adhésion"],
   "/billing": ["Billing", "Facturation"],
   "/profile": ["My profile", "Mon profil"],
+  "/student/verify": ["Confirm your student status", "Confirmez votre statut étudiant"],
   "/profile/edit": ["Edit my profile", "Modifier mon profil"],
   "/reset-password": ["Choose a new password", "Choisissez un nouveau mot de passe"],
   "/__/auth/action": ["Account action", "Action liée au compte"],
@@ -126,6 +127,7 @@ const NOT_FOUND: Record<Language, string> = {
  */
 const PRIVATE_PREFIXES = [
   "/profile",
+  "/student/verify",
   "/billing",
   "/favourites",
   "/membership-screen",
