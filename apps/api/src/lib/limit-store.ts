@@ -25,6 +25,12 @@ const LocalStore = require("@fastify/rate-limit/store/LocalStore.js") as new (
   cache?: number,
 ) => Store;
 
+/**
+ * Keys each memory store keeps (least recently used go first). Large, so that spraying many
+ * addresses or e-mails cannot push a budget someone is guessing against out of memory.
+ */
+const LOCAL_KEYS = 100_000;
+
 /** Connection of the shared limiter store: fails fast rather than queueing while Redis is away. */
 export function connectRedis(url: string): Redis {
   return new Redis(url, {
@@ -95,13 +101,17 @@ export function createLimitStore(redis: Redis | undefined, prefix: string, event
     return {
       incr: run("incr"),
       read: run("read"),
-      child: (routeOptions) => wrap(shared?.child(routeOptions), local.child(routeOptions)),
+      child: (routeOptions) =>
+        wrap(
+          shared?.child(routeOptions),
+          local.child({ ...(routeOptions as object), cache: LOCAL_KEYS }),
+        ),
     };
   }
 
   const root = wrap(
     redis ? new RedisStore(false, false, redis, prefix) : undefined,
-    new LocalStore(false, false, 20_000),
+    new LocalStore(false, false, LOCAL_KEYS),
   );
   return {
     store: root,
