@@ -142,4 +142,40 @@ test.describe("the back office's catalogue", () => {
       await member.close();
     }
   });
+
+  test("collections, in-store card batches and ads pop-ups: pages an admin reads and uses, axe clean", async ({
+    page,
+  }) => {
+    const stamp = `${Date.now()}`;
+    await page.goto("/admin/collections");
+    await signInStaff(page, "admin@demo.spc.ca");
+    await expect(page.getByRole("heading", { level: 1, name: "Collections" })).toBeVisible();
+    await expect(page.getByRole("table", { name: /home page’s order/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "In-store cards" })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "In-store card batches" }),
+    ).toBeVisible();
+    await expect(page.getByText(/downloads only once/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "Ads pop-ups" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Ads pop-ups" })).toBeVisible();
+    await page.getByRole("button", { name: "New pop-up" }).click();
+    const panel = page.getByRole("region", { name: "New pop-up" });
+    await panel.getByLabel("Headline (English)").fill(`E2E sale ${stamp}`);
+    await panel.getByLabel("Headline (French)").fill(`Soldes E2E ${stamp}`);
+    await panel.getByRole("button", { name: "Create the pop-up" }).click();
+    const saved = page.getByRole("region", { name: `E2E sale ${stamp}` });
+    await expect(saved.getByLabel("New file for: Desktop picture, English")).toBeVisible();
+    await expect(saved.getByLabel("New file for: Phone picture, French")).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 });

@@ -35,6 +35,7 @@ const OfferPreviewPage = lazy(() =>
 const CollectionsPage = lazy(() =>
   import("./routes/collections-page").then((m) => ({ default: m.CollectionsPage })),
 );
+const AdsPage = lazy(() => import("./routes/ads-page").then((m) => ({ default: m.AdsPage })));
 const CardBatchesPage = lazy(() =>
   import("./routes/card-batches-page").then((m) => ({ default: m.CardBatchesPage })),
 );
@@ -62,6 +63,7 @@ const ADMIN_PAGES: RouteObject[] = [
       { path: "offers/:id/preview", element: <OfferPreviewPage /> },
       { path: "codes", element: <CodePoolsPage /> },
       { path: "collections", element: <CollectionsPage /> },
+      { path: "ads", element: <AdsPage /> },
       { path: "card-batches", element: <CardBatchesPage /> },
       { path: "audit", element: <AuditPage /> },
       { path: "*", element: <AdminNotFoundPage /> },

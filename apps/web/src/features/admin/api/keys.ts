@@ -20,4 +20,5 @@ export const adminKeys = {
   refs: () => [...all(), "catalogue-refs"] as const,
   cardBatches: () => [...all(), "card-batches"] as const,
   collections: () => [...all(), "collections"] as const,
+  ads: () => [...all(), "ads"] as const,
 };
