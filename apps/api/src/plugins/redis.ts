@@ -14,13 +14,22 @@ declare module "fastify" {
  * One Redis connection per app when REDIS_URL is set (decision 0040): the limiter store of every
  * request limit and auth budget, and better-auth's secondary storage of sessions. Starting never
  * waits for Redis: while it is away the limits count in this process and sessions come from the
- * database.
+ * database (it waits at most 2 s for the first connection).
  */
 export const redisPlugin = globalPlugin<{ config: Config }>(
   "spc-redis",
   async (fastify, { config }) => {
     const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
     fastify.decorate("redis", redis);
-    if (redis) fastify.addHook("onClose", async () => void redis.disconnect());
+    if (!redis) return;
+    fastify.addHook("onClose", async () => void redis.disconnect());
+    // Give the connection a moment, so the first requests do not count in memory for nothing;
+    // a refused or slow connection is an outage like any other (lib/limit-store.ts).
+    await new Promise<void>((resolve) => {
+      const done = () => resolve();
+      redis.once("ready", done);
+      redis.once("error", done);
+      setTimeout(done, 2000).unref();
+    });
   },
 );
