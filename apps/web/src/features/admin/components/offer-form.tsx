@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type AdminOffer, CODE_MODES, CODE_TYPES } from "@spc/shared";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { CheckboxField } from "../../../components/form/checkbox-field";
 import { FormAlert, FormError } from "../../../components/form/form-alert";
@@ -64,11 +64,14 @@ export function OfferForm({
   initial,
   readOnly,
   onSaved,
+  onDirtyChange,
 }: {
   offer: AdminOffer | null;
   initial: OfferFormValues;
   readOnly: boolean;
   onSaved: (offer: AdminOffer) => void;
+  /** Told when the form gains or loses changes not yet saved (publishing uses the saved offer). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const intl = useIntl();
   const fr = useLanguage() === "fr";
@@ -82,6 +85,7 @@ export function OfferForm({
     OfferFormOutput
   >({ resolver: zodResolver(offerFormSchema), defaultValues: initial });
   const blocker = useUnsavedChanges(formState.isDirty);
+  useEffect(() => onDirtyChange?.(formState.isDirty), [formState.isDirty, onDirtyChange]);
   const [categoryId, codeType, codeMode, limited] = useWatch({
     control,
     name: ["category_id", "code_type", "code_mode", "is_limited_time"],

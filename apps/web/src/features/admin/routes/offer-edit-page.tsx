@@ -1,5 +1,5 @@
 import type { AdminOffer } from "@spc/shared";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { Button } from "../../../components/button/button";
 import { ButtonLink } from "../../../components/button/button-link";
@@ -51,6 +51,7 @@ function OfferScreen({ offer, writer }: { offer: AdminOffer | null; writer: bool
   const title = offer ? (fr ? offer.title_fr : offer.title_en) : null;
   usePageTitleText(title, "admin.offer.newTitle");
   const heading = useRef<HTMLHeadingElement>(null);
+  const [dirty, setDirty] = useState(false);
   useEffect(() => heading.current?.focus(), []);
   // The form starts from the offer once (a later save resets it from the answer).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first values only
@@ -82,7 +83,7 @@ function OfferScreen({ offer, writer }: { offer: AdminOffer | null; writer: bool
               <FormattedMessage id="admin.offer.preview" />
             </ButtonLink>
           </p>
-          {writer && <OfferStatusActions offer={offer} unsaved={false} />}
+          {writer && <OfferStatusActions offer={offer} unsaved={dirty} />}
         </section>
       ) : (
         <p>
@@ -93,6 +94,7 @@ function OfferScreen({ offer, writer }: { offer: AdminOffer | null; writer: bool
         offer={offer}
         initial={initial}
         readOnly={!writer}
+        onDirtyChange={setDirty}
         onSaved={(saved) => {
           if (!offer) navigate(`/admin/offers/${saved.id}`, { replace: true });
         }}
