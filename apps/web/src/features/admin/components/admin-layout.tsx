@@ -21,8 +21,7 @@ interface NavItem {
 
 /**
  * The sections of the back office, in the order staff use them. Only pages that exist are
- * listed; the catalogue's pages join here as they are built, in this order: Partners, Offers,
- * Locations, Ads, then (admins) Staff.
+ * listed (a partner's store locations are on its page); Staff (admins) joins when it is built.
  */
 const NAV_ITEMS: readonly NavItem[] = [
   { to: "/admin", label: "admin.nav.dashboard", end: true },
