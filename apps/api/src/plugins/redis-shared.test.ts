@@ -134,6 +134,10 @@ describe("a copy whose Redis is away", () => {
       expect(warnings.filter((line) => line.includes("sessions: Redis unavailable"))).toHaveLength(
         1,
       );
+      // Every count taken in memory is counted for the scrape.
+      const metrics = await app.inject({ method: "GET", url: "/metrics" });
+      const fallbacks = metrics.body.match(/^spc_rate_limit_fallbacks_total (\d+)/m);
+      expect(Number(fallbacks?.[1])).toBeGreaterThan(10);
     } finally {
       await app.close();
       await database.cleanup();
