@@ -151,3 +151,14 @@ describe("what is not a page keeps its answer", () => {
     }
   });
 });
+
+describe("the catch-all /:id (spec §2.1)", () => {
+  it("shows a running holiday event with 200, in both languages", async () => {
+    expect(await page("/study-break")).toBe(200);
+    expect(await page("/fr/study-break")).toBe(200);
+  });
+
+  it("answers any other single segment with 404", async () => {
+    expect(await page("/winter-break-2019")).toBe(404);
+  });
+});

@@ -62,8 +62,11 @@ async function statusOf(
   request: FastifyRequest,
 ): Promise<number> {
   const page = matchPageAddress(pathname);
-  if (!page || NOT_FOUND_PAGES.has(page.path)) return 404;
-  if (!pageStatus) return 200;
+  if (!page) return 404;
+  // The not-found slots are 404 unless the site names what they hold (the /:id catch-all shows
+  // a running holiday event): only `pageStatus` can say so.
+  if (!pageStatus) return NOT_FOUND_PAGES.has(page.path) ? 404 : 200;
+  if (page.path === "*") return 404;
   try {
     return await pageStatus(page);
   } catch (error) {

@@ -19,7 +19,7 @@ export {
 } from "./campaigns";
 export { markdownProblems } from "./markdown-policy";
 export { createOpenings } from "./openings";
-export { contentStatusOf } from "./page-status";
+export { activeHolidayEvent, contentStatusOf } from "./page-status";
 export {
   blogPostSeo,
   type ContentContext,

@@ -125,6 +125,17 @@ describe("the head of each page", () => {
     expect(french.description).toContain("plus de 450");
   });
 
+  it("names a running holiday event's page (the /:id catch-all) by the event, in each language", async () => {
+    const english = await headOf("/study-break");
+    expect(english.titles).toHaveLength(1);
+    expect(english.titles[0]).toMatch(/ \| SPC$/);
+    expect(english.titles[0]).toContain("Study break");
+    const french = await headOf("/fr/study-break");
+    expect(french.titles[0]).toContain("pause");
+    const unknown = await headOf("/winter-break-2019");
+    expect(unknown.titles[0]).toContain("not found");
+  });
+
   it("gives a blog post its SEO text, an article type, and its slug as canonical", async () => {
     const post = await headOf("/blog/stretch-your-student-budget");
     expect(post.titles[0]).toMatch(/student budget.* \| SPC$/);

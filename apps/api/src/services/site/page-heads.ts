@@ -7,7 +7,13 @@ import {
 } from "@spc/shared";
 import type { Db } from "../../db/client";
 import type { PageHead, PageHeadOf } from "../../plugins/spa-head";
-import { blogPostSeo, contentContextOf, contentPageSeo, shortDescription } from "../content";
+import {
+  activeHolidayEvent,
+  blogPostSeo,
+  contentContextOf,
+  contentPageSeo,
+  shortDescription,
+} from "../content";
 import { type CatalogueHead, catalogueHeadOf } from "../offers";
 
 // The head of each page of the shared route table (decision 0035): the content row's SEO title
@@ -220,6 +226,20 @@ export function createPageHeads(db: Db): PageHeadOf {
         type: "website",
         noindex: true,
       };
+    }
+    // The catch-all names a running holiday event (its status said so): the event's own head.
+    if (status === 200 && page?.path === "/:id") {
+      const event = await activeHolidayEvent(db, page.params.id ?? "");
+      if (event) {
+        const fr = language === "fr";
+        return {
+          title: titleOf(fr ? event.title_fr : event.title_en),
+          description: shortDescription(fr ? event.summary_fr : event.summary_en),
+          path: pathOf(page),
+          type: "website",
+          noindex: false,
+        };
+      }
     }
     if (status !== 200 || !page || !named) {
       return {
