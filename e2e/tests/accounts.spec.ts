@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoSeriousViolation } from "./axe";
 import {
   acceptCookiesUpFront,
   createMember,
@@ -12,8 +12,6 @@ import {
 // Accounts journeys (issue 3, item 7): sign-up in French through verification to logout, page
 // gating with the remembered route, and axe on the account pages. Every run creates its own
 // accounts on the fresh embedded database the config starts.
-
-const SERIOUS = new Set(["serious", "critical"]);
 
 async function logInThroughForm(page: Page, email: string, submit = "Log in") {
   await page.getByLabel(/^(E-mail|Courriel)$/).fill(email);
@@ -174,9 +172,7 @@ test("the login prompt's Create an account opens the dialog, which never says an
   await expect(dialog.getByText(`If ${email} can be used for a new account`)).toBeVisible();
   // The link can be sent again (after the countdown the sign-up started).
   await expect(dialog.getByRole("button", { name: /^Resend/ })).toBeVisible();
-  const results = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
-  const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoSeriousViolation(page, "[role=dialog]");
 });
 
 test("a wrong password says only that the e-mail or password is incorrect", async ({ page }) => {
@@ -193,8 +189,6 @@ for (const path of ["/login", "/signup", "/profile"]) {
       await createMember(page.context().request, baseURL!, uniqueEmail("axe"));
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousViolation(page);
   });
 }

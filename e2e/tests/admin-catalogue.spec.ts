@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
+import { expectNoSeriousViolation } from "./axe";
 import { DEMO_PASSWORD, dismissNotices, expect, signIn, test } from "./fixtures";
 
 /*
@@ -15,12 +15,8 @@ const DEMO_STAFF_TOTP = new OTPAuth.TOTP({
   secret: OTPAuth.Secret.fromUTF8("SPC-demo-staff-totp-not-secret!!"),
 });
 
-const SERIOUS = new Set(["serious", "critical"]);
-
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoSeriousViolation(page);
 }
 
 async function signInStaff(page: Page, email: string) {

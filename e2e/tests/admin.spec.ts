@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
+import { expectNoSeriousViolation } from "./axe";
 import { DEMO_PASSWORD, expect, signIn, test } from "./fixtures";
 
 /*
@@ -17,12 +17,8 @@ const DEMO_STAFF_TOTP = new OTPAuth.TOTP({
 /** The offer of the seed's "Demo Unique Pool" partner: one uploaded code per member. */
 const UNIQUE_POOL_OFFER_ID = 3;
 
-const SERIOUS = new Set(["serious", "critical"]);
-
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoSeriousViolation(page);
 }
 
 /** A code file given to the upload field, as a partner would send it. */

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoSeriousViolation } from "./axe";
 import { acceptCookiesUpFront, expect, test } from "./fixtures";
 
 // The ads pop-up (spec §2.9, issue 14, decision 0028). Seed facts: /deals shows "Back to school"
@@ -52,10 +52,7 @@ test.describe("the ads pop-up", () => {
       "href",
       "/deals/category/food-and-drink",
     );
-    const axe = await new AxeBuilder({ page }).include(".modal").analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual(
-      [],
-    );
+    await expectNoSeriousViolation(page, ".modal");
     await ad.getByRole("button", { name: "No thanks" }).click();
     await expect(ad).toBeHidden();
 

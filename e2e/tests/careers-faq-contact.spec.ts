@@ -1,18 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoSeriousViolation } from "./axe";
 import { acceptCookiesUpFront, expect, test, uniqueEmail } from "./fixtures";
 import { findLayoutProblems } from "./layout-checks";
 
 // Decision 0036: the careers, FAQ, contact, brands, bank-offers and marketplace pages, in both
 // languages, with their content read from the seeded rows through the API.
-
-const SERIOUS = new Set(["serious", "critical"]);
-
-async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);

@@ -1,5 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import type { PageCopy } from "../../apps/api/src/db/seed/content/page-copy";
 import {
   comingSoonPage,
@@ -14,18 +12,11 @@ import {
   whySpcStylePage,
 } from "../../apps/api/src/db/seed/content/pages-company";
 import { privacyPage } from "../../apps/api/src/db/seed/content/pages-privacy";
+import { expectNoSeriousViolation } from "./axe";
 import { acceptCookiesUpFront, expect, test } from "./fixtures";
 
 // Issue 16: the former placeholders are real pages, in both languages, with their content rows'
 // heading and lead (the seed's copy), and the blog opens a post. Decision 0035.
-
-const SERIOUS = new Set(["serious", "critical"]);
-
-async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 const ROW_PAGES: ReadonlyArray<[path: string, copy: PageCopy]> = [
   ["/about", aboutPage],

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoSeriousViolation } from "./axe";
 import {
   acceptCookiesUpFront,
   createMember,
@@ -14,14 +13,6 @@ import {
 // The seed has an open one-click contest (12-days, members 16+), an open Quebec form contest
 // (frost-activation-2025, registered 18+ in QC), an upcoming photo contest and a closed one
 // (bts-2025). createMember's account lives in Quebec (postal H2X) and was born in 2001.
-
-const SERIOUS = new Set(["serious", "critical"]);
-
-async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);

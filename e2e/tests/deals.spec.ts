@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoSeriousViolation } from "./axe";
 import { acceptCookiesUpFront, DEMO_PASSWORD, expect, test } from "./fixtures";
 
 // Seed facts (apps/api/src/db/README.md): offer 1 "20% off all pizzas" of maple-slice-pizza,
 // offer 7 delisted (urban-moose).
-const SERIOUS = new Set(["serious", "critical"]);
 
 test.describe("deals and offers", () => {
   test.beforeEach(async ({ page }) => {
@@ -126,9 +125,7 @@ test.describe("deals and offers", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator(".offer-card").first()).toBeVisible();
       await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      await expectNoSeriousViolation(page);
     });
   }
 

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoSeriousViolation } from "./axe";
 import {
   acceptCookiesUpFront,
   createMember,
@@ -14,14 +13,6 @@ import {
 // lands saved; a shared list read in French, then in English; the list chooser from a category
 // page's card (it reopens after a new list), favourite categories, and the rename and delete
 // dialogs; axe on /categories.
-
-const SERIOUS = new Set(["serious", "critical"]);
-
-async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousViolation } from "./axe";
 import {
   acceptCookiesUpFront,
   createMember,
@@ -7,14 +7,6 @@ import {
   test,
   uniqueEmail,
 } from "./fixtures";
-
-const SERIOUS = new Set(["serious", "critical"]);
-
-async function expectNoSeriousViolation(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 test("a member saves an offer from /deals into a new list, renames it, opens it from /favourites and removes the offer; the shared link opens for a visitor", async ({
   page,

@@ -1,7 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousViolation } from "./axe";
 import { acceptCookiesUpFront, expect, test } from "./fixtures";
-
-const SERIOUS = new Set(["serious", "critical"]);
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);
@@ -24,9 +22,7 @@ test("below the hero, the home page shows trending deals, brands, how it works a
   await expect(trending.locator(".offer-card").first()).toBeVisible();
   await expect(trending.locator(".offer-card__logo").first()).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoSeriousViolation(page);
 
   // A brand leads to its deals.
   const first = brands.getByRole("list").getByRole("link").first();

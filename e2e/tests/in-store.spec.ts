@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoSeriousViolation } from "./axe";
 import { acceptCookiesUpFront, expect, test } from "./fixtures";
 
 // Seed facts: every partner with an in-store offer has 1–3 stores in seeded cities, within ~3 km
 // of the city centre (apps/api/src/db/seed/locations.ts); Montréal's H2X is in the bundled
 // forward sortation area prefixes (H2 → Montréal, apps/api/src/services/offers/location/fsa-data.ts).
-const SERIOUS = new Set(["serious", "critical"]);
 
 test.describe("in-store search (/search/inStore)", () => {
   test.beforeEach(async ({ page }) => {
@@ -42,9 +41,7 @@ test.describe("in-store search (/search/inStore)", () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     const titles = await page.locator(".offer-grid .offer-card__link").allTextContents();
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousViolation(page);
 
     await page.reload();
     await expect(page.getByRole("textbox", { name: "Postal code" })).toHaveValue("H2X 1Y4");
@@ -81,8 +78,6 @@ test.describe("in-store search (/search/inStore)", () => {
       (await french.getAttribute("id")) ?? "",
     );
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((v) => SERIOUS.has(v.impact ?? ""));
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousViolation(page);
   });
 });
