@@ -7,14 +7,20 @@ export function DataTable<T>({
   table,
   caption,
   busy,
+  className,
+  rowClassName,
 }: {
   table: Table<T>;
   caption: ReactNode;
   busy?: boolean;
+  /** A modifier of the table's class (e.g. admin-table--audit). */
+  className?: string;
+  /** A class for a row from its item (e.g. the open one). */
+  rowClassName?: (item: T) => string | undefined;
 }) {
   return (
     <div className="admin-table-wrap" aria-busy={busy || undefined}>
-      <table className="admin-table">
+      <table className={className ? `admin-table ${className}` : "admin-table"}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -27,7 +33,7 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} className={rowClassName?.(row.original)}>
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id} className={`admin-table__${cell.column.id}`}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}

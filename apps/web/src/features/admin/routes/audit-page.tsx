@@ -1,5 +1,5 @@
 import type { AuditEntry } from "@spc/shared";
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { type ColumnDef, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { type FormEvent, useMemo } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/button/button";
@@ -9,7 +9,7 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { useAudit } from "../api/get-audit";
 import { AUDIT_FILTER_NAMES, auditQueryFromSearch } from "../audit-filters";
 import { AuditChanges } from "../components/audit-changes";
-import { SortHeader } from "../components/sort-header";
+import { DataTable } from "../components/data-table";
 import "../../../components/form/form-field.css";
 
 /** Known actions and entity types, in the person's words; others show as the API names them. */
@@ -228,33 +228,12 @@ export function AuditPage() {
           <FormattedMessage id="admin.audit.empty" />
         </p>
       ) : (
-        <div className="admin-table-wrap" aria-busy={audit.isFetching || undefined}>
-          <table className="admin-table admin-table--audit">
-            <caption className="visually-hidden">
-              <FormattedMessage id="admin.audit.caption" />
-            </caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <SortHeader key={header.id} header={header} />
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={`admin-table__${cell.column.id}`}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          table={table}
+          caption={<FormattedMessage id="admin.audit.caption" />}
+          busy={audit.isFetching}
+          className="admin-table--audit"
+        />
       )}
       <nav className="admin-pager" aria-label={intl.formatMessage({ id: "admin.audit.pages" })}>
         <Button variant="secondary" disabled={onFirstPage} onClick={newer}>

@@ -1,7 +1,6 @@
 import { ADMINS_ONLY } from "@spc/shared";
 import {
   type ColumnDef,
-  flexRender,
   getCoreRowModel,
   getSortedRowModel,
   type SortingState,
@@ -14,9 +13,9 @@ import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
 import { type PoolLevel, usePoolLevels } from "../api/get-pool-levels";
 import { CodeUploadForm } from "../components/code-upload-form";
+import { DataTable } from "../components/data-table";
 import { PoolAlertForm } from "../components/pool-alert-form";
 import { RevealExportForm } from "../components/reveal-export-form";
-import { SortHeader } from "../components/sort-header";
 import { poolStatus } from "../pool-status";
 import { canWriteCatalogue, useStaff } from "../use-staff";
 
@@ -171,36 +170,11 @@ export function CodePoolsPage() {
           <FormattedMessage id="admin.pools.empty" />
         </p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">
-              <FormattedMessage id="admin.pools.caption" />
-            </caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <SortHeader key={header.id} header={header} />
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className={selected === row.original.offer_id ? "admin-table__open" : undefined}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={`admin-table__${cell.column.id}`}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          table={table}
+          caption={<FormattedMessage id="admin.pools.caption" />}
+          rowClassName={(pool) => (selected === pool.offer_id ? "admin-table__open" : undefined)}
+        />
       )}
       {writer && pool && (
         <section
