@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
@@ -155,13 +156,39 @@ function firstLoadPreloads(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports name only its development build, for every condition (an
+ * upstream issue, remix-run/react-router#12532 and #14102); its production build is the same code
+ * with the development warnings switched off. The production bundle takes that one: no console
+ * warnings for members, 0.6 KB gzip less in the entry. Dev server and tests keep the warnings.
+ * The whole app imports only the package root, so one alias swaps every import at once.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const root = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+  return {
+    name: "spc-react-router-production",
+    apply: "build",
+    config: () => ({
+      resolve: {
+        alias: [{ find: /^react-router$/, replacement: join(root, "dist/production/index.mjs") }],
+      },
+    }),
+  };
+}
+
 const PURE_MODULES =
   /[\\/]packages[\\/]shared[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 // One file for the dev server, the production build and the "web" Vitest project
 // (the root vitest.config.ts lists this file as a project).
 export default defineConfig({
-  plugins: [react(), messageCatalogues(), precompress(), firstLoadPreloads()],
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    messageCatalogues(),
+    precompress(),
+    firstLoadPreloads(),
+  ],
   server: {
     port: 5173,
     strictPort: true,
@@ -178,6 +205,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Lazy chunks and their CSS are named by hash alone: the entry lists every one of them
+        // (the preload map of each lazy import), and the readable names cost 1.2 KB gzip of every
+        // first load. dist/.vite/manifest.json still maps each source module to its file.
+        chunkFileNames: "assets/[hash].js",
+        assetFileNames: "assets/[hash][extname]",
         // Few, larger chunks: the API serves HTTP/1.1 (six connections per host), so thirty small
         // chunks queue in waves on a phone; one file also compresses better than its pieces.
         codeSplitting: {

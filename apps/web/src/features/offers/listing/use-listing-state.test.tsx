@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -27,5 +27,31 @@ describe("listing controls and the URL", () => {
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe("?q=x&filter=online");
     expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("");
+  });
+
+  it("builds a change on the one before it, even before that one was rendered", async () => {
+    // The router renders a new address in a transition: a second change can come first.
+    function TwoChanges() {
+      const [, update] = useListingState();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            update({ filters: ["online"] });
+            update({ sort: "alphabetical" });
+          }}
+        >
+          both
+        </button>
+      );
+    }
+    const router = createMemoryRouter([{ path: "/deals", element: <TwoChanges /> }], {
+      initialEntries: ["/deals"],
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole("button", { name: "both" }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe("?filter=online&sort=alphabetical"),
+    );
   });
 });
