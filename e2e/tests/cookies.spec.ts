@@ -46,4 +46,27 @@ test.describe("cookie consent", () => {
       functional: false,
     });
   });
+
+  test.describe("for a crawler", () => {
+    test.use({
+      // Google's smartphone crawler: a phone's user agent, which would get the app banner too.
+      userAgent:
+        "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      viewport: { width: 412, height: 915 },
+    });
+
+    test("a search engine reads the page with no consent banner, app banner or pop-up", async ({
+      page,
+    }) => {
+      await page.goto("/deals");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator('meta[name="spc-visitor"]')).toHaveAttribute("content", "crawler");
+      // The footer arrives after load: by then the banner would be there too.
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("region", { name: "We value your privacy" })).toHaveCount(0);
+      await expect(page.getByRole("complementary", { name: "Get the SPC app" })).toHaveCount(0);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect(await storedCategories(page)).toBeUndefined();
+    });
+  });
 });

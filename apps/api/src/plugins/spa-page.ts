@@ -38,18 +38,21 @@ function preloadsFor(
   patterns: RegExp[],
   pathname: string,
   hasQuery: boolean,
+  crawler: boolean,
   stylesheet: (href: string) => string,
 ): { tags: string[]; variant: string; addressReads: string[]; themeRows: boolean } {
   const index = patterns.findIndex((pattern) => pattern.test(pathname));
   const page = firstLoad.pages[index];
   const match = page ? patterns[index]?.exec(pathname) : null;
   const language = FRENCH_ADDRESS.test(pathname) ? "fr" : "en";
+  // What every first visit draws (the consent banner) is never drawn for a crawler.
+  const always = crawler ? { scripts: [], styles: [] } : firstLoad.always;
   const scripts = new Set([
     ...(page?.scripts ?? []),
     firstLoad.catalogues[language],
-    ...firstLoad.always.scripts,
+    ...always.scripts,
   ]);
-  const styles = new Set([...(page?.styles ?? []), ...firstLoad.always.styles]);
+  const styles = new Set([...(page?.styles ?? []), ...always.styles]);
   // A query string usually changes what the page asks the API (filters, sort, page): no
   // guessing, unless the page says its reads ignore it (an offer's ?source=).
   const reads = hasQuery && !page?.queryKeepsReads ? [] : (page?.fetch ?? []);
@@ -67,12 +70,18 @@ function preloadsFor(
         .filter((href) => !href.includes("$1"))
         .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
     ],
-    variant: `${index}:${language}:${reads.length}`,
+    variant: `${index}:${language}:${reads.length}:${crawler ? "crawler" : "person"}`,
     addressReads,
     // The page's first screen is the theme's rows: its largest paint is their first picture.
     themeRows: reads.includes(THEME_ORDER_READ),
   };
 }
+
+/**
+ * Tells the web app that a crawler asked for the page (spa.ts decides from the user agent): it
+ * then opens no pop-up and no consent banner (apps/web/src/lib/visitor.ts reads it).
+ */
+export const CRAWLER_META = '<meta name="spc-visitor" content="crawler">';
 
 /**
  * Variants kept: the pages of first-load.json × languages × recent first pictures, and each
@@ -153,6 +162,7 @@ export function createPageHtml(
   pathname: string,
   hasQuery: boolean,
   head?: HeadVariant,
+  crawler?: boolean,
 ) => Promise<{ html: PageHtml; link: string | null }> {
   const template = inlineEntryStyles(readFileSync(path.join(root, "index.html"), "utf8"), root);
   const listPath = path.join(root, ".vite", "first-load.json");
@@ -176,16 +186,20 @@ export function createPageHtml(
     }
     return tag;
   };
-  return async (pathname, hasQuery, head) => {
+  return async (pathname, hasQuery, head, crawler = false) => {
     const preloads = firstLoad
-      ? preloadsFor(firstLoad, patterns, pathname, hasQuery, stylesheet)
-      : { tags: [], variant: "", addressReads: [], themeRows: false };
+      ? preloadsFor(firstLoad, patterns, pathname, hasQuery, crawler, stylesheet)
+      : { tags: [], variant: crawler ? "crawler" : "", addressReads: [], themeRows: false };
     const { addressReads } = preloads;
     const picture = preloads.themeRows ? await firstPicture() : null;
     // First, so the preload scanner asks for it before the scripts (it is one small file).
-    const tags = picture
-      ? [`<link rel="preload" as="image" fetchpriority="high" href="${picture}">`, ...preloads.tags]
-      : preloads.tags;
+    const tags = [
+      ...(crawler ? [CRAWLER_META] : []),
+      ...(picture
+        ? [`<link rel="preload" as="image" fetchpriority="high" href="${picture}">`]
+        : []),
+      ...preloads.tags,
+    ];
     // A small key, not the tags themselves (they hold the page's CSS).
     const headKey = head
       ? `${head.language}|${createHash("sha1").update(head.tags).digest("base64url")}`

@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../testing/app";
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
-const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+// A person's browser: without a user agent of its own, inject's would count as a crawler.
+const HTML = {
+  accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+};
 
 describe("serving the built SPA", () => {
   let dist: string;
@@ -179,6 +184,44 @@ describe("the page's preloads", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("/assets/deals-1.js");
     expect(response.body).not.toContain('as="image"');
+  });
+
+  it("tells the app a crawler asked, and leaves the consent banner out of its page", async () => {
+    const crawler = await app.inject({
+      url: "/deals",
+      headers: {
+        ...HTML,
+        "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      },
+    });
+    expect(crawler.body).toContain('<meta name="spc-visitor" content="crawler">');
+    expect(crawler.body).not.toContain("/assets/cookie-banner-1.js");
+    expect(crawler.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/deals-1.js">',
+    );
+    expect(crawler.headers.vary).toContain("user-agent");
+
+    // Headless browsers and Lighthouse stand in for people: they get the person's page.
+    for (const agent of [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+      "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse",
+    ]) {
+      const body = (await app.inject({ url: "/deals", headers: { ...HTML, "user-agent": agent } }))
+        .body;
+      expect(body).not.toContain("spc-visitor");
+    }
+
+    // A person's browser on the same page (the variants are cached apart).
+    const person = await app.inject({
+      url: "/deals",
+      headers: {
+        ...HTML,
+        "user-agent":
+          "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      },
+    });
+    expect(person.body).not.toContain("spc-visitor");
+    expect(person.body).toContain("/assets/cookie-banner-1.js");
   });
 
   it("does not guess the API read of an address with a query string", async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { type Language, matchPageAddress, NOT_FOUND_PATHS, type RouteMatch } from "@spc/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { list as crawlerPatterns, createIsbotFromList } from "isbot";
 import type { Config } from "../config";
 import { sendNotFound } from "./errors";
 import { globalPlugin } from "./global-plugin";
@@ -10,6 +11,15 @@ import { isApiPath } from "./rate-limit";
 import { createFirstPicture } from "./spa-first-picture";
 import { type PageHeadOf, renderHead } from "./spa-head";
 import { createPageHtml, type HeadVariant, pickEncoding } from "./spa-page";
+
+/**
+ * Crawlers by user agent (the maintained isbot list), minus two kinds of robot that stand in for a
+ * person and must see what a person sees: headless browsers (the journeys, prerenderers) and
+ * Lighthouse audits (bench/lighthouse.mjs weighs the page with its consent banner).
+ */
+const isCrawler = createIsbotFromList(
+  crawlerPatterns.filter((pattern) => pattern !== "headless" && pattern !== "chrome-lighthouse"),
+);
 
 const NOT_BUILT_MESSAGE = [
   "SPC API is running, but the web app has not been built yet.",
@@ -116,18 +126,20 @@ async function sendPage(
   const [pathname = "/", query = ""] = request.url.split("?");
   const encoding = pickEncoding(request.headers["accept-encoding"]);
   const status = await statusOf(pathname, site.pageStatus, request);
+  // Search engines and link previews get the page without pop-ups or the consent banner.
+  const crawler = isCrawler(request.headers["user-agent"] ?? "");
   const head = await headOf(site, pathname, status, request);
   reply
     .code(status)
     .type("text/html; charset=utf-8")
     .header("cache-control", cacheControlFor("index.html"))
-    .header("vary", "accept-encoding");
+    .header("vary", "accept-encoding, user-agent");
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   // The back office is nobody's search result, whatever robots.txt a crawler read.
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
     reply.header("x-robots-tag", "noindex, nofollow");
   }
-  const { html, link } = await pageHtml(pathname, query !== "", head);
+  const { html, link } = await pageHtml(pathname, query !== "", head, crawler);
   if (link) reply.header("link", link);
   return reply.send(html[encoding]);
 }

@@ -6,6 +6,21 @@ const shown = () => useModalStore.getState().current?.type ?? null;
 afterEach(() => useModalStore.setState({ current: null, waiting: [] }));
 
 describe("the modal store", () => {
+  it("opens no notice for a crawler, and still the dialog it asked for", () => {
+    const meta = document.createElement("meta");
+    meta.name = "spc-visitor";
+    meta.content = "crawler";
+    document.head.append(meta);
+    try {
+      openModalWhenFree("policy-notice");
+      expect(shown()).toBeNull();
+      openModal("rate-limited");
+      expect(shown()).toBe("rate-limited");
+    } finally {
+      meta.remove();
+    }
+  });
+
   it("opens a notice at once when no dialog is open", () => {
     openModalWhenFree("policy-notice");
     expect(shown()).toBe("policy-notice");

@@ -1,4 +1,5 @@
 import { create } from "zustand";
+import { isCrawler } from "../../lib/visitor";
 
 /**
  * Every dialog the app can open, by name, with the props it needs. This layer declares only its
@@ -49,6 +50,8 @@ export const useModalStore = create<ModalState>((set) => ({
   openModal: (type, ...props) => set({ current: { type, props: props[0] ?? {} } }),
   openModalWhenFree: (type, ...props) =>
     set((state) => {
+      // A crawler reads the page; a notice would only cover it.
+      if (isCrawler()) return state;
       const modal = { type, props: props[0] ?? {} };
       return state.current ? { waiting: [...state.waiting, modal] } : { current: modal };
     }),

@@ -30,6 +30,19 @@ describe("CookieBanner", () => {
     expect(JSON.parse(localStorage.getItem("cookies") ?? "{}").categories.marketing).toBe(false);
   });
 
+  it("does not ask a crawler", () => {
+    const meta = document.createElement("meta");
+    meta.name = "spc-visitor";
+    meta.content = "crawler";
+    document.head.append(meta);
+    try {
+      renderAt();
+      expect(screen.queryByRole("region", { name: "We value your privacy" })).toBeNull();
+    } finally {
+      meta.remove();
+    }
+  });
+
   it("opens the settings dialog", async () => {
     const user = userEvent.setup();
     renderAt();

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { Button } from "../../../components/button/button";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
+import { isCrawler } from "../../../lib/visitor";
 import { useConsent, useConsentStore } from "../consent-store";
 import "./cookie-banner.css";
 
@@ -14,7 +15,8 @@ export function CookieBanner() {
   const acceptAll = useConsentStore((state) => state.acceptAll);
   const acceptNecessaryOnly = useConsentStore((state) => state.acceptNecessaryOnly);
   const { pathname } = useLocation();
-  if (consent || ROUTES_WITHOUT_BANNER.has(pathname)) return null;
+  // A crawler sets no cookie and reads the page: no prompt over it (issue 19).
+  if (consent || ROUTES_WITHOUT_BANNER.has(pathname) || isCrawler()) return null;
 
   return (
     <section className="cookie-banner" aria-labelledby="cookie-banner-title">

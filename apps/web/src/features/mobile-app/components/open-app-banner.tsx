@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { EXTERNAL_LINKS } from "../../../lib/external-links";
 import { isAppleDevice, isMobileVisitor } from "../../../lib/media";
 import { readString, writeString } from "../../../lib/storage";
+import { isCrawler } from "../../../lib/visitor";
 import { isOpenAppBannerHidden, OPEN_APP_DISMISSED_KEY } from "../open-app-banner-rules";
 import "./open-app-banner.css";
 
@@ -13,7 +14,8 @@ export function OpenAppBanner() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const [visible, setVisible] = useState(
-    () => isMobileVisitor() && readString(OPEN_APP_DISMISSED_KEY, "session") === null,
+    () =>
+      isMobileVisitor() && !isCrawler() && readString(OPEN_APP_DISMISSED_KEY, "session") === null,
   );
   if (!visible || isOpenAppBannerHidden(pathname)) return null;
 
