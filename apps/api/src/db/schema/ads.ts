@@ -79,3 +79,53 @@ export const catalogueState = pgTable(
   },
   (t) => [check("catalogue_state_single_row_check", sql`${t.id} = 1`)],
 );
+
+/** Where an e-mail opt-in pop-up may show: any page ("all") or one of the ads display pages. */
+export const emailOptDisplayPages = ["all", ...adDisplayPages] as const;
+
+/**
+ * E-mail opt-in pop-up records (spec §3 "E-mail opt record", the ads record's fields), served by
+ * GET /api/users/emailopt/all; the same pictures per language and device, copy in both languages
+ * and throttle as `ads` (docs/decisions/0045-email-opt-records-and-popups.md).
+ */
+export const emailOpts = pgTable(
+  "email_opts",
+  {
+    id: serial("id").primaryKey(),
+    isSpcPlus: boolean("is_spc_plus").notNull().default(false),
+    isClickable: boolean("is_clickable").notNull().default(false),
+    urlEn: text("url_en"),
+    urlFr: text("url_fr"),
+    imageEn: text("image_en").notNull(),
+    imageFr: text("image_fr").notNull(),
+    imageMobileEn: text("image_mobile_en").notNull(),
+    imageMobileFr: text("image_mobile_fr").notNull(),
+    titleEn: text("title_en").notNull(),
+    titleFr: text("title_fr").notNull(),
+    descriptionEn: text("description_en").notNull().default(""),
+    descriptionFr: text("description_fr").notNull().default(""),
+    /** The subscribe button's label (empty: the app's own label). */
+    textEn: text("text_en").notNull().default(""),
+    textFr: text("text_fr").notNull().default(""),
+    imageAltEn: text("image_alt_en").notNull().default(""),
+    imageAltFr: text("image_alt_fr").notNull().default(""),
+    displayPage: text("display_page", { enum: emailOptDisplayPages }).notNull().default("all"),
+    displayPeriod: integer("display_period").notNull().default(0),
+    displayCooldownHours: doublePrecision("display_cooldown_hours").notNull().default(0),
+    displayCount: integer("display_count").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("email_opts_display_page_idx").on(t.displayPage, t.sortOrder),
+    check(
+      "email_opts_display_page_check",
+      sql.raw(`"display_page" IN (${sqlList(emailOptDisplayPages)})`),
+    ),
+    check(
+      "email_opts_display_counts_check",
+      sql`${t.displayPeriod} >= 0 AND ${t.displayCount} >= 0 AND ${t.displayCooldownHours} >= 0`,
+    ),
+  ],
+);
