@@ -19,3 +19,4 @@ export * from "./redemptions";
 export * from "./relations";
 export * from "./site-content";
 export * from "./students";
+export * from "./tims";
