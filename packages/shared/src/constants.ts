@@ -45,6 +45,8 @@ export const CONFETTI_PARTICLE_COUNT = 200;
 // ── Validity windows ───────────────────────────────────────────────────────────────────────────
 /** A stored UTM record stays valid this long. */
 export const UTM_MAX_AGE_MS = 7 * DAY_MS;
+/** The request header that carries the stored UTM record as JSON (spec §7). */
+export const UTM_HEADER = "utm";
 /** Name of the affiliate cookie set by /rktcki. */
 export const AFFILIATE_COOKIE_NAME = "rmStoreGateway";
 /** Lifetime of the affiliate cookie (2 592 000 000 ms). */

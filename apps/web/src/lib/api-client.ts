@@ -24,6 +24,16 @@ export function onRateLimited(tell: () => void): void {
   tellRateLimited = tell;
 }
 
+let headerSource: (() => Readonly<Record<string, string>>) | null = null;
+
+/**
+ * Headers every call carries while `source` is set (the session's utm header, spec §7); null
+ * stops them. Set by the session's effects; lib/ knows no feature.
+ */
+export function setRequestHeaderSource(source: (() => Readonly<Record<string, string>>) | null) {
+  headerSource = source;
+}
+
 interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
@@ -84,6 +94,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal,
       credentials: "same-origin",
       headers: {
+        ...headerSource?.(),
         ...headers,
         Accept: "application/json",
         ...(file

@@ -27,6 +27,14 @@ export function writeString(key: string, value: string, kind: Area = "local"): v
   }
 }
 
+export function removeItem(key: string, kind: Area = "local"): void {
+  try {
+    area(kind)?.removeItem(key);
+  } catch {
+    // Nothing stored can be read back either way.
+  }
+}
+
 export function readJson(key: string, kind: Area = "local"): unknown {
   const raw = readString(key, kind);
   if (raw === null) return null;

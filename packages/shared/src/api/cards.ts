@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cardSchema, cobrandSchema, specialCardResultSchema } from "../entities/card";
 import { expiryNoticeSchema } from "../entities/expiry-notice";
+import { trackingSchema } from "../entities/utm";
 import { calendarDateSchema } from "../entities/wire";
 
 // Membership cards, free trial, auto-renew and renewals (spec §3 Card, §4, §7). Every member call
@@ -72,7 +73,7 @@ export const specialCardsResponseSchema = specialCardResultSchema;
  * bank put in its link (docs/decisions/0012-bank-affiliate-token.md); without it nothing is given.
  */
 export const associateCardRequestSchema = z.object({
-  tracking: z.record(z.string(), z.unknown()).optional(),
+  tracking: trackingSchema.optional(),
   token: z.string().trim().min(1).max(512),
 });
 /** `new`: first membership; `upgrade`: an existing member moved up to SPC+. */

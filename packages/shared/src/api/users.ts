@@ -5,6 +5,7 @@ import { languageSchema } from "../entities/locale";
 import { profileSchema } from "../entities/profile";
 import { referralSchema, registrationResultSchema } from "../entities/registration";
 import { schoolTypeSchema } from "../entities/school";
+import { trackingSchema } from "../entities/utm";
 import { calendarDateSchema, timestampSchema } from "../entities/wire";
 import { dbIntegerSchema } from "../rules/storable";
 import { studentStatusSchema } from "./students";
@@ -53,7 +54,7 @@ export type ProfileInput = z.infer<typeof profileInputSchema>;
 export const registerRequestSchema = z.object({
   firebase_uid: ignoredUid,
   profile: profileInputSchema,
-  tracking: z.record(z.string(), z.unknown()).optional(),
+  tracking: trackingSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

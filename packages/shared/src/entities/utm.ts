@@ -5,13 +5,16 @@ import { timestampSchema } from "./wire";
  * Campaign attribution captured from the landing URL (spec §3 "UTM record"). Stored locally for
  * 7 days and sent as JSON in the utm header. Each utm_* is optional because links carry any subset.
  */
+// Campaign values are short labels; the bound keeps a forged header from filling a profile row.
+const utmValue = z.string().trim().min(1).max(200).optional();
+
 export const utmRecordSchema = z.object({
-  utm_source: z.string().optional(),
-  utm_medium: z.string().optional(),
-  utm_campaign: z.string().optional(),
-  utm_term: z.string().optional(),
-  utm_content: z.string().optional(),
-  utm_code: z.string().optional(),
+  utm_source: utmValue,
+  utm_medium: utmValue,
+  utm_campaign: utmValue,
+  utm_term: utmValue,
+  utm_content: utmValue,
+  utm_code: utmValue,
   start_date: timestampSchema,
   expiry_date: timestampSchema,
 });
@@ -27,3 +30,10 @@ export const UTM_PARAMS = [
   "utm_code",
 ] as const;
 export type UtmParam = (typeof UTM_PARAMS)[number];
+
+/**
+ * Sign-up attribution a client may send with a registration (`tracking`): only the UTM record.
+ * Unknown keys are dropped, so the profile keeps nothing a client invents.
+ */
+export const trackingSchema = z.object({ utm: utmRecordSchema.optional() });
+export type Tracking = z.infer<typeof trackingSchema>;

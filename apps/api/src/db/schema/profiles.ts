@@ -1,3 +1,4 @@
+import type { Tracking } from "@spc/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -60,8 +61,8 @@ export const profiles = pgTable(
     referralCode: text("referral_code").notNull().unique(),
     referralCount: integer("referral_count").notNull().default(0),
     referralRedemptionCount: integer("referral_redemption_count").notNull().default(0),
-    /** Sign-up tracking data (UTM…) as the client sent it at registration. */
-    tracking: jsonb("tracking").$type<Record<string, unknown>>(),
+    /** Sign-up attribution: the campaign (UTM record) that brought the member, if any. */
+    tracking: jsonb("tracking").$type<Tracking>(),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
   },

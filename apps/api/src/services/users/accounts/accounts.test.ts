@@ -194,6 +194,37 @@ describe("accounts: sign-up → verification → sign-in → profile → languag
     expect(authCrossSite.statusCode).toBe(403);
   });
 
+  it("keeps the campaign that brought a member, from the utm header, and ignores a bad one", async () => {
+    const { profiles } = await import("../../../db/schema");
+    const { eq } = await import("drizzle-orm");
+    const now = Date.now();
+    const utm = {
+      utm_source: "instagram",
+      utm_campaign: "rentree",
+      start_date: new Date(now - 86_400_000).toISOString(),
+      expiry_date: new Date(now + 6 * 86_400_000).toISOString(),
+    };
+    const register = async (email: string, header: string) => {
+      await signUp(ctx.app(), email);
+      const cookie = await sessionCookie(ctx.app(), email);
+      const answer = await ctx.app().inject({
+        method: "POST",
+        url: "/api/users/v2/user/register",
+        payload: { profile },
+        headers: { cookie, origin: ORIGIN, utm: header },
+      });
+      expect(answer.statusCode).toBe(201);
+      const [row] = await ctx
+        .database()
+        .db.select({ tracking: profiles.tracking })
+        .from(profiles)
+        .where(eq(profiles.emailLower, email));
+      return row?.tracking;
+    };
+    expect(await register("utm-member@example.com", JSON.stringify(utm))).toEqual({ utm });
+    expect(await register("utm-bad@example.com", "{oops")).toBeNull();
+  });
+
   it("asks for a recent login before deleting an account", async () => {
     await signUp(ctx.app(), "old-session@example.com");
     const response = await signIn(ctx.app(), "old-session@example.com");

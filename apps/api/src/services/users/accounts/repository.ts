@@ -8,6 +8,7 @@ import {
   type ProfileInput,
   type RegisterResponse,
   type RegistrationResult,
+  type Tracking,
 } from "@spc/shared";
 import { eq, or } from "drizzle-orm";
 import { deleteOutboxFor } from "../../../adapters/mailer";
@@ -143,7 +144,7 @@ export function createAccountsRepository(db: Db, country: Country) {
     async createProfile(
       user: { id: string; email: string },
       input: ProfileInput,
-      tracking: Record<string, unknown> | undefined,
+      tracking: Tracking | null,
     ): Promise<boolean> {
       const columns = withoutUndefined(columnsOf(input, country));
       for (let attempt = 0; attempt < 5; attempt++) {
@@ -157,7 +158,7 @@ export function createAccountsRepository(db: Db, country: Country) {
             firstName: input.first_name,
             lastName: input.last_name,
             referralCode: newReferralCode(),
-            tracking: tracking ?? null,
+            tracking,
           })
           .onConflictDoNothing()
           .returning({ userId: profiles.userId });

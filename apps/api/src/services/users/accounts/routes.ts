@@ -17,6 +17,7 @@ import { z } from "zod";
 import { AppError } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { isRealPostal } from "../../../lib/provinces";
+import { signUpTracking, utmFromHeader } from "../../../lib/utm-header";
 import { requireRegistered, requireUser } from "../../../plugins/auth";
 import { studentStatusOf } from "../students/students";
 import { createAccountsRepository, toMemberProfile } from "./repository";
@@ -78,7 +79,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const created = await repository.createProfile(
           user,
           request.body.profile,
-          request.body.tracking,
+          signUpTracking(request.body.tracking, utmFromHeader(request.headers.utm, new Date())),
         );
         if (!created) {
           throw new AppError(ERROR_CODES.alreadyRegistered, "already registered");

@@ -11,6 +11,23 @@ function Listing() {
   return <ListingControls state={state} onChange={update} />;
 }
 
+// Two changes in one handler: the router renders a new address in a transition, so the second
+// change can come before the first one's render.
+function TwoChanges() {
+  const [, update] = useListingState();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        update({ filters: ["online"] });
+        update({ sort: "alphabetical" });
+      }}
+    >
+      both
+    </button>
+  );
+}
+
 describe("listing controls and the URL", () => {
   it("writes filters and sort to the URL, resets the page, and steps back through history", async () => {
     const router = createMemoryRouter([{ path: "/deals", element: <Listing /> }], {
@@ -30,21 +47,6 @@ describe("listing controls and the URL", () => {
   });
 
   it("builds a change on the one before it, even before that one was rendered", async () => {
-    // The router renders a new address in a transition: a second change can come first.
-    function TwoChanges() {
-      const [, update] = useListingState();
-      return (
-        <button
-          type="button"
-          onClick={() => {
-            update({ filters: ["online"] });
-            update({ sort: "alphabetical" });
-          }}
-        >
-          both
-        </button>
-      );
-    }
     const router = createMemoryRouter([{ path: "/deals", element: <TwoChanges /> }], {
       initialEntries: ["/deals"],
     });

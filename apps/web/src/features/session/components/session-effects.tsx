@@ -3,13 +3,16 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { openModalWhenFree } from "../../../components/modal/modal-store";
 import { parseLanguagePrefix } from "../../../i18n/language-prefix";
+import { setRequestHeaderSource } from "../../../lib/api-client";
 import { firstTimeThisSession } from "../../../lib/storage";
+import { useConsent } from "../../cookies";
 import { useAllowedLoginCheck } from "../allowed-login-check";
 import { exchangeCustomToken } from "../api/exchange-custom-token";
 import { rememberRedirect } from "../redirect-memory";
 import { refreshSession, type SessionView, useSession } from "../session-query";
 import { extensionMessage, readStartupParams, withoutAutoLoginParams } from "../startup-params";
 import { useLanguageSync } from "../use-language-sync";
+import { rememberUtm, utmHeaders } from "../utm-memory";
 
 // Spec §2.2: the partner redirect never reads, acts on or strips the startup parameters.
 const STARTUP_EXEMPT_PATHS = new Set(["/redirect-to-partner"]);
@@ -29,6 +32,7 @@ function useStartupParams() {
     if (done.current) return;
     done.current = true;
     if (isStartupExempt(pathname)) return;
+    rememberUtm(search, new Date());
     const params = readStartupParams(search);
     if (params.redirectUrl) rememberRedirect(params.redirectUrl);
     if (params.customToken) {
@@ -58,6 +62,19 @@ function useExtensionHandoff(view: SessionView) {
   }, [fromExtension, token, hasCard]);
 }
 
+/**
+ * The utm header on every call while a member is signed in (spec §7) — and only once they have
+ * accepted marketing cookies: the campaign that brought them is marketing data (issue 19).
+ */
+function useUtmHeader(view: SessionView) {
+  const token = view.snapshot.token;
+  const marketing = useConsent()?.categories.marketing === true;
+  useEffect(() => {
+    setRequestHeaderSource(token && marketing ? () => utmHeaders(token, new Date()) : null);
+    return () => setRequestHeaderSource(null);
+  }, [token, marketing]);
+}
+
 const POLICY_SHOWN_KEY = "policyNoticeSession";
 
 /** The policy notice, once per login (session) while alerts.policy < 1 (spec §4). */
@@ -79,6 +96,7 @@ export function SessionEffects() {
   const view = useSession();
   useStartupParams();
   useExtensionHandoff(view);
+  useUtmHeader(view);
   useAllowedLoginCheck(view);
   useLanguageSync(view);
   usePolicyNotice(view);
