@@ -102,3 +102,38 @@ export const studentStatuses = pgTable(
   },
   (t) => [uniqueIndex("student_statuses_email_idx").on(t.email)],
 );
+
+export const idVerificationStatuses = ["pending", "verified", "rejected"] as const;
+export type IdVerificationRowStatus = (typeof idVerificationStatuses)[number];
+
+/**
+ * A member's ID verification with the identity-document service (docs/decisions/0047): the
+ * provider's session reference, its hosted URL and the outcome. A member has at most one active
+ * check (pending or verified, partial unique index); a rejected one stays as history and a new
+ * one may start.
+ */
+export const idVerifications = pgTable(
+  "id_verifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref").notNull().unique(),
+    url: text("url").notNull(),
+    status: text("status", { enum: idVerificationStatuses }).notNull().default("pending"),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", tz),
+  },
+  (t) => [
+    check(
+      "id_verifications_status_check",
+      sql.raw(`"status" IN (${sqlList(idVerificationStatuses)})`),
+    ),
+    uniqueIndex("id_verifications_active_idx")
+      .on(t.userId)
+      .where(sql`${t.status} IN ('pending', 'verified')`),
+    index("id_verifications_user_idx").on(t.userId, t.createdAt),
+  ],
+);
