@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AD_DISPLAY_PAGES } from "../entities/ads";
+import { AD_DISPLAY_PAGES, EMAIL_OPT_DISPLAY_PAGES } from "../entities/ads";
 import { COBRANDS } from "../entities/card-constants";
 import { codeModeSchema, codeTypeSchema } from "../entities/codes";
 import { timestampSchema } from "../entities/wire";
@@ -512,3 +512,17 @@ export const adminAdSchema = z.object({
 export type AdminAd = z.infer<typeof adminAdSchema>;
 export const adListResponseSchema = z.object({ items: z.array(adminAdSchema) });
 export const adImageQuerySchema = z.object({ slot: z.enum(AD_IMAGE_SLOTS) });
+
+/* E-mail opt-in pop-up records (spec §3): the ads record's fields, display page "all" too */
+
+const emailOptPageSchema = z.enum(EMAIL_OPT_DISPLAY_PAGES);
+export const emailOptBodySchema = adBodySchema.extend({
+  display_page: emailOptPageSchema.default("all"),
+});
+export const emailOptPatchSchema = adFieldsSchema
+  .extend({ display_page: emailOptPageSchema })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { message: "nothing to change" });
+export const adminEmailOptSchema = adminAdSchema.extend({ display_page: emailOptPageSchema });
+export type AdminEmailOpt = z.infer<typeof adminEmailOptSchema>;
+export const emailOptListResponseSchema = z.object({ items: z.array(adminEmailOptSchema) });

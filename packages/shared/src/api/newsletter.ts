@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adsModalRecordSchema, emailOptRecordSchema } from "../entities/ads";
 
 /*
  * Marketing e-mail subscription (spec §7 POST /subscribe, §8 subscribe messages; issue 19,
@@ -42,3 +43,10 @@ export const newsletterPreferencesUpdateSchema = z.object({
   token: tokenSchema,
   subscribed: z.boolean(),
 });
+
+/*
+ * The pop-up records of spec §7 (GET /api/users/ads-modal/all, GET /api/users/emailopt/all),
+ * already filtered to the viewer's tier (decision 0045).
+ */
+export const adsModalAllResponseSchema = z.object({ data: z.array(adsModalRecordSchema) });
+export const emailOptAllResponseSchema = z.object({ data: z.array(emailOptRecordSchema) });

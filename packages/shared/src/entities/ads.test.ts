@@ -34,6 +34,11 @@ describe("ads and e-mail opt records", () => {
     expect(emailOptRecordSchema.safeParse({ ...ad, display_page: "search" }).success).toBe(true);
   });
 
+  it("lets an e-mail opt record show on every page, and only it", () => {
+    expect(emailOptRecordSchema.safeParse({ ...ad, display_page: "all" }).success).toBe(true);
+    expect(adsModalRecordSchema.safeParse({ ...ad, display_page: "all" }).success).toBe(false);
+  });
+
   it("refuses a display page other than deals, category or search", () => {
     expect(adsModalRecordSchema.safeParse({ ...ad, display_page: "home" }).success).toBe(false);
   });

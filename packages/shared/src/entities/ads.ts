@@ -46,8 +46,19 @@ export const adsModalRecordSchema = z.object({
 });
 export type AdsModalRecord = z.infer<typeof adsModalRecordSchema>;
 
-/** The e-mail opt-in pop-up record has exactly the ads record's shape. */
-export const emailOptRecordSchema = adsModalRecordSchema;
+/**
+ * Where an e-mail opt-in pop-up may show: "all" (any page, the pop-up of spec §2.9 that opens
+ * 1000 ms after start) or one of the ads display pages (decision 0045).
+ */
+export const EMAIL_OPT_DISPLAY_PAGES = ["all", ...AD_DISPLAY_PAGES] as const;
+export const emailOptDisplayPageSchema = z.enum(EMAIL_OPT_DISPLAY_PAGES);
+export type EmailOptDisplayPage = z.infer<typeof emailOptDisplayPageSchema>;
+
+/** The e-mail opt-in pop-up record has the ads record's fields; its page may also be "all". */
+export const emailOptRecordSchema = adsModalRecordSchema.extend({
+  display_page: emailOptDisplayPageSchema,
+});
+export type EmailOptRecord = z.infer<typeof emailOptRecordSchema>;
 
 /** One local record of a pop-up shown (spec §3 "Click record"); `timestamp` is epoch ms. */
 export const clickRecordSchema = z.object({

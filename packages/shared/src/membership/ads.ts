@@ -1,4 +1,9 @@
-import type { AdDisplayPage, AdsModalRecord, ClickRecord } from "../entities/ads";
+import type {
+  AdDisplayPage,
+  AdsModalRecord,
+  ClickRecord,
+  EmailOptDisplayPage,
+} from "../entities/ads";
 import type { Language } from "../entities/locale";
 import { matchPageAddress } from "../routes/match";
 import type { RoutePath } from "../routes/paths";
@@ -24,6 +29,11 @@ export function adMatchesPage(displayPage: AdDisplayPage, address: string): bool
   const path = address.split(/[?#]/)[0] ?? "";
   const route = matchPageAddress(path);
   return route !== null && PAGES_OF[displayPage].includes(route.path);
+}
+
+/** An e-mail opt record's page: "all" matches every page, the others as the ads ones do. */
+export function emailOptMatchesPage(displayPage: EmailOptDisplayPage, address: string): boolean {
+  return displayPage === "all" || adMatchesPage(displayPage, address);
 }
 
 /** Plus-tier users get only is_spc_plus records; everyone else only the non-plus ones. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "./catalogue";
 import { seedClock } from "./clock";
 import { adRows } from "./content/ads";
+import { emailOptRows } from "./content/email-opts";
 import { LOGO_DIR, partnerLogoFiles } from "./logos";
 
 // The web build copies apps/web/public as is into the folder the API serves (WEB_DIST_DIR), so a
@@ -40,6 +41,14 @@ function expectAllServed(paths: Iterable<string>) {
 describe("seeded pictures", () => {
   it("gives every ads pop-up record real pictures, desktop and mobile, in both languages", () => {
     const rows = adRows();
+    expect(rows.length).toBeGreaterThan(0);
+    expectAllServed(
+      rows.flatMap((row) => [row.imageEn, row.imageFr, row.imageMobileEn, row.imageMobileFr]),
+    );
+  });
+
+  it("gives every e-mail opt-in pop-up record real pictures, desktop and mobile, in both languages", () => {
+    const rows = emailOptRows();
     expect(rows.length).toBeGreaterThan(0);
     expectAllServed(
       rows.flatMap((row) => [row.imageEn, row.imageFr, row.imageMobileEn, row.imageMobileFr]),

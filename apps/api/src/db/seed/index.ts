@@ -5,6 +5,7 @@ import { buildCatalogue } from "./catalogue";
 import { seedCheckoutCodes } from "./checkout-codes";
 import { type SeedClock, seedClock } from "./clock";
 import { adRows } from "./content/ads";
+import { emailOptRows } from "./content/email-opts";
 import { carouselRows } from "./content/carousel";
 import { featureFlagRows } from "./content/flags";
 import { menuRows } from "./content/menu";
@@ -88,6 +89,7 @@ async function insertContent(db: Db, clock: SeedClock) {
   await insertAll(db, schema.featureFlags, featureFlagRows());
   await insertAll(db, schema.carouselItems, carouselRows(clock));
   await insertAll(db, schema.ads, adRows());
+  await insertAll(db, schema.emailOpts, emailOptRows());
   await insertSiteContent(db, clock);
   await insertAll(db, schema.contests, contestRows(clock));
 }

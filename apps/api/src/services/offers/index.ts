@@ -41,11 +41,12 @@ export { catalogueCacheStats, invalidateCatalogue } from "./catalogue/cache";
 export { previewOfferDetail } from "./catalogue/repository";
 /** The catalogue side of the favourites (users service): saved offers with their status. */
 export { savedOffersCatalogue } from "./catalogue/saved-offers";
-/** Catalogue reads for the marketplace (store) and the sitemap (site). */
+/** Catalogue reads for the marketplace (store), the sitemap (site) and the pop-ups (users). */
 export {
   type CatalogueSitemapEntry,
   catalogueSitemapEntries,
   collectionCards,
+  popupRecords,
 } from "./catalogue/site-reads";
 /** Postal code → point with the app's geocoder (the back office places imported stores). */
 export { offerLocatorFor } from "./location";

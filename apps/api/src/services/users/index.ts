@@ -6,6 +6,7 @@ import { featureFlagsRoutes } from "./feature-flags/routes";
 import { loginRoutes } from "./login/routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { placesRoutes } from "./places/routes";
+import { popupRoutes } from "./popups/routes";
 import { studentRoutes } from "./students/routes";
 import { verificationRoutes } from "./verification/routes";
 import { websiteMenuRoutes } from "./website-menu/routes";
@@ -22,4 +23,5 @@ export const usersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(favouritesRoutes);
   await fastify.register(newsletterRoutes);
   await fastify.register(studentRoutes);
+  await fastify.register(popupRoutes);
 };

@@ -2,13 +2,14 @@ import type {
   AdsModalRecord,
   Category,
   Collection,
+  EmailOptRecord,
   OfferDetailResponse,
   PartnerDetail,
 } from "@spc/shared";
 import { parseDbId } from "@spc/shared";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { ads, categories, partners, subcategories } from "../../../db/schema";
+import { ads, categories, emailOpts, partners, subcategories } from "../../../db/schema";
 import { iso, isoOrNull } from "./cards";
 
 /** `{id}` of a category path: a numeric id or a url_name. */
@@ -194,19 +195,37 @@ export async function listCollections(db: Db, now: Date, id?: number): Promise<C
 }
 
 /** Active ads pop-up records by sort_order, optionally of one display page. */
-export async function listAds(
+export function listAds(
   db: Db,
   displayPage?: AdsModalRecord["display_page"],
 ): Promise<AdsModalRecord[]> {
+  return listPopupRecords(db, ads, displayPage) as Promise<AdsModalRecord[]>;
+}
+
+/** Active e-mail opt-in pop-up records by sort_order (decision 0045). */
+export function listEmailOpts(db: Db): Promise<EmailOptRecord[]> {
+  return listPopupRecords(db, emailOpts);
+}
+
+/**
+ * The one read of the pop-up records (spec §3): `ads` and `email_opts` have the same columns, only
+ * their display pages differ (e-mail opt records may also say "all").
+ */
+async function listPopupRecords(
+  db: Db,
+  from: typeof ads | typeof emailOpts,
+  displayPage?: EmailOptRecord["display_page"],
+): Promise<EmailOptRecord[]> {
+  const table = from as typeof emailOpts;
   const rows = await db
     .select()
-    .from(ads)
+    .from(table)
     .where(
       displayPage
-        ? and(eq(ads.isActive, true), eq(ads.displayPage, displayPage))
-        : eq(ads.isActive, true),
+        ? and(eq(table.isActive, true), eq(table.displayPage, displayPage))
+        : eq(table.isActive, true),
     )
-    .orderBy(asc(ads.sortOrder), asc(ads.id));
+    .orderBy(asc(table.sortOrder), asc(table.id));
   return rows.map((row) => ({
     id: row.id,
     is_spc_plus: row.isSpcPlus,

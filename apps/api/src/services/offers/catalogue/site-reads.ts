@@ -1,9 +1,10 @@
-import type { OfferCard } from "@spc/shared";
+import type { AdsModalRecord, EmailOptRecord, OfferCard } from "@spc/shared";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { catalogueCacheFor } from "./cache";
 import { isListed } from "./cards";
 import { listOffers } from "./listing";
+import { listAds, listEmailOpts } from "./repository";
 
 // Catalogue reads for other services (through the offers index): the cards of a collection (the
 // back-to-school marketplace) and the catalogue's sitemap entries. Both through the catalogue
@@ -22,6 +23,21 @@ export function collectionCards(db: Db, collectionId: number): Promise<OfferCard
     );
     return cards;
   });
+}
+
+/**
+ * The active pop-up records of every tier (users service: GET /ads-modal/all, GET /emailopt/all),
+ * the same read as GET /api/offers/v4/ads, through the catalogue cache.
+ */
+export function popupRecords(db: Db, kind: "ads"): Promise<AdsModalRecord[]>;
+export function popupRecords(db: Db, kind: "email_opts"): Promise<EmailOptRecord[]>;
+export function popupRecords(
+  db: Db,
+  kind: "ads" | "email_opts",
+): Promise<AdsModalRecord[] | EmailOptRecord[]> {
+  return catalogueCacheFor(db).get(JSON.stringify(["popup-records", kind]), () =>
+    kind === "ads" ? listAds(db) : listEmailOpts(db),
+  );
 }
 
 /** A catalogue page of the sitemap: its route and when what it shows last changed. */
