@@ -20,6 +20,7 @@ export * from "./api/site-content-constants";
 export * from "./api/store";
 export * from "./api/store-constants";
 export * from "./api/students";
+export * from "./api/tims";
 export * from "./api/users";
 export * from "./constants";
 export * from "./entities/access-token";

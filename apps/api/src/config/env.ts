@@ -110,6 +110,13 @@ const envSchema = z.object({
     .trim()
     .regex(/^[a-z0-9_-]{1,100}$/i, "a Greenhouse board token (letters, digits, - and _)")
     .optional(),
+  TIMS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TIMS_API_KEY: z.string().trim().min(8).max(500).optional(),
+  TIMS_PARTNER_SLUG: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,100}$/, "a partner slug (lower-case letters, digits and -)")
+    .default("cafe-boreal"),
 });
 
 export type Env = z.infer<typeof envSchema>;

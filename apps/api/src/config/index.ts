@@ -11,3 +11,4 @@ export { DEFAULT_RENEWAL_RETRY_DAYS } from "./renewals";
 export { REPO_ROOT } from "./server";
 export type { JobBoardConfig, SiteConfig } from "./site";
 export type { StorageConfig } from "./storage";
+export type { TimsConfig } from "./tims";

@@ -10,6 +10,7 @@ import { type RenewalsConfig, renewalsConfig } from "./renewals";
 import { type ServerConfig, serverConfig } from "./server";
 import { type SiteConfig, siteConfig } from "./site";
 import { type StorageConfig, storageConfig } from "./storage";
+import { type TimsConfig, timsConfig } from "./tims";
 
 /** Everything the API reads from its environment, typed, one part per concern. */
 export interface Config extends ServerConfig, CountryConfig {
@@ -22,6 +23,7 @@ export interface Config extends ServerConfig, CountryConfig {
   affiliate: AffiliateConfig;
   site: SiteConfig;
   storage: StorageConfig;
+  tims: TimsConfig;
 }
 
 /** Parses the environment once into a typed Config, or throws a ConfigError naming every problem. */
@@ -42,5 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     affiliate: affiliateConfig(e),
     site: siteConfig(e),
     storage: storageConfig(e, server.dataDir),
+    tims: timsConfig(e),
   };
 }

@@ -88,6 +88,12 @@ export const HTTP_STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   no_remaining_campus_code: 409,
   school_not_found: 404,
 
+  // Coffee-chain rewards linking.
+  tims_link_failed: 422,
+  tims_account_taken: 409,
+  tims_already_linked: 409,
+  tims_unavailable: 503,
+
   // The catalogue.
   offer_not_found: 404,
   offer_delisted: 410,

@@ -87,6 +87,13 @@ export const ERROR_CODES = {
   noRemainingCampusCode: "no_remaining_campus_code",
   schoolNotFound: "school_not_found",
 
+  // Coffee-chain rewards linking (decision 0046). `tims_link_failed` is spec §8's known
+  // link-failure code: the partner knows no rewards account by that e-mail.
+  timsLinkFailed: "tims_link_failed",
+  timsAccountTaken: "tims_account_taken",
+  timsAlreadyLinked: "tims_already_linked",
+  timsUnavailable: "tims_unavailable",
+
   // The catalogue: offers, partners, categories, collections.
   offerNotFound: "offer_not_found",
   offerDelisted: "offer_delisted",

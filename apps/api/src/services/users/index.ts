@@ -8,6 +8,7 @@ import { newsletterRoutes } from "./newsletter/routes";
 import { placesRoutes } from "./places/routes";
 import { popupRoutes } from "./popups/routes";
 import { studentRoutes } from "./students/routes";
+import { timsLinkingRoutes } from "./tims-linking/routes";
 import { verificationRoutes } from "./verification/routes";
 import { websiteMenuRoutes } from "./website-menu/routes";
 
@@ -23,5 +24,6 @@ export const usersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(favouritesRoutes);
   await fastify.register(newsletterRoutes);
   await fastify.register(studentRoutes);
+  await fastify.register(timsLinkingRoutes);
   await fastify.register(popupRoutes);
 };
