@@ -43,6 +43,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   "POST /api/admin/ads": ["admin", "editor"],
   "PATCH /api/admin/ads/{id}": ["admin", "editor"],
   "PUT /api/admin/ads/{id}/image": ["admin", "editor"],
+  "GET /api/admin/email-opts": ["admin", "editor", "support"],
+  "POST /api/admin/email-opts": ["admin", "editor"],
+  "PATCH /api/admin/email-opts/{id}": ["admin", "editor"],
+  "PUT /api/admin/email-opts/{id}/image": ["admin", "editor"],
 };
 const BEFORE_TWO_FACTOR = new Set(["GET /api/admin/me"]);
 

@@ -4,6 +4,7 @@ import { adRoutes } from "./ads/routes";
 import { auditRoutes } from "./audit/routes";
 import { cardBatchRoutes } from "./card-batches/routes";
 import { codeRoutes } from "./codes/routes";
+import { emailOptRoutes } from "./email-opts/routes";
 import { staffGuard } from "./guard";
 import { locationRoutes } from "./locations/routes";
 import { meRoutes } from "./me-routes";
@@ -31,4 +32,5 @@ export const adminService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(taxonomyRoutes);
   await fastify.register(cardBatchRoutes);
   await fastify.register(adRoutes);
+  await fastify.register(emailOptRoutes);
 };

@@ -1,12 +1,19 @@
-import type { AdImageSlot, AdminAd } from "@spc/shared";
+import type { AdImageSlot, AdminEmailOpt } from "@spc/shared";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { ads } from "../../../db/schema";
+import type { ads, emailOpts } from "../../../db/schema";
 
-type AdRow = typeof ads.$inferSelect;
-type AdFields = Omit<AdminAd, "id" | "created_at" | AdImageSlot>;
+// One repository for both pop-up record tables (spec §3: the ads and the e-mail opt records share
+// their fields): `ads` and `email_opts` have the same columns, only the e-mail opt records' display
+// page may also be "all". The functions take the table; rows are read in the wider shape.
 
-export function toAdminAd(row: AdRow): AdminAd {
+/** Either pop-up record table. */
+export type PopupTable = typeof ads | typeof emailOpts;
+type AdRow = typeof emailOpts.$inferSelect;
+type AdFields = Omit<AdminEmailOpt, "id" | "created_at" | AdImageSlot>;
+const wide = (table: PopupTable) => table as typeof emailOpts;
+
+export function toAdminAd(row: AdRow): AdminEmailOpt {
   return {
     id: row.id,
     is_spc_plus: row.isSpcPlus,
@@ -34,8 +41,8 @@ export function toAdminAd(row: AdRow): AdminAd {
   };
 }
 
-function columnsOf(fields: Partial<AdFields>): Partial<typeof ads.$inferInsert> {
-  const map: [keyof AdFields, keyof typeof ads.$inferInsert][] = [
+function columnsOf(fields: Partial<AdFields>): Partial<typeof emailOpts.$inferInsert> {
+  const map: [keyof AdFields, keyof typeof emailOpts.$inferInsert][] = [
     ["is_spc_plus", "isSpcPlus"],
     ["is_clickable", "isClickable"],
     ["url_en", "urlEn"],
@@ -57,7 +64,7 @@ function columnsOf(fields: Partial<AdFields>): Partial<typeof ads.$inferInsert> 
   const columns: Record<string, unknown> = {};
   for (const [field, column] of map)
     if (fields[field] !== undefined) columns[column] = fields[field];
-  return columns as Partial<typeof ads.$inferInsert>;
+  return columns as Partial<typeof emailOpts.$inferInsert>;
 }
 
 const SLOT_COLUMNS: Record<AdImageSlot, "imageEn" | "imageFr" | "imageMobileEn" | "imageMobileFr"> =
@@ -68,24 +75,31 @@ const SLOT_COLUMNS: Record<AdImageSlot, "imageEn" | "imageFr" | "imageMobileEn" 
     image_mobile_fr: "imageMobileFr",
   };
 
-export async function listAds(db: Db): Promise<AdminAd[]> {
+export async function listAds(db: Db, from: PopupTable): Promise<AdminEmailOpt[]> {
+  const table = wide(from);
   const rows = await db
     .select()
-    .from(ads)
-    .orderBy(asc(ads.displayPage), asc(ads.sortOrder), asc(ads.id));
+    .from(table)
+    .orderBy(asc(table.displayPage), asc(table.sortOrder), asc(table.id));
   return rows.map(toAdminAd);
 }
 
-export async function findAd(db: Db, id: number, lock = false): Promise<AdRow | undefined> {
-  const query = db.select().from(ads).where(eq(ads.id, id));
+export async function findAd(
+  db: Db,
+  from: PopupTable,
+  id: number,
+  lock = false,
+): Promise<AdRow | undefined> {
+  const table = wide(from);
+  const query = db.select().from(table).where(eq(table.id, id));
   const [row] = lock ? await query.for("update") : await query;
   return row;
 }
 
 /** A new record has no pictures yet (empty until uploaded) and is not served until switched on. */
-export async function insertAd(db: Db, fields: AdFields): Promise<AdRow> {
+export async function insertAd(db: Db, from: PopupTable, fields: AdFields): Promise<AdRow> {
   const [row] = await db
-    .insert(ads)
+    .insert(wide(from))
     .values({
       ...columnsOf(fields),
       titleEn: fields.title_en,
@@ -100,21 +114,29 @@ export async function insertAd(db: Db, fields: AdFields): Promise<AdRow> {
   return row!;
 }
 
-export async function updateAd(db: Db, id: number, fields: Partial<AdFields>): Promise<AdRow> {
-  const [row] = await db.update(ads).set(columnsOf(fields)).where(eq(ads.id, id)).returning();
+export async function updateAd(
+  db: Db,
+  from: PopupTable,
+  id: number,
+  fields: Partial<AdFields>,
+): Promise<AdRow> {
+  const table = wide(from);
+  const [row] = await db.update(table).set(columnsOf(fields)).where(eq(table.id, id)).returning();
   return row!;
 }
 
 export async function setAdImage(
   db: Db,
+  from: PopupTable,
   id: number,
   slot: AdImageSlot,
   url: string,
 ): Promise<AdRow> {
+  const table = wide(from);
   const [row] = await db
-    .update(ads)
+    .update(table)
     .set({ [SLOT_COLUMNS[slot]]: url })
-    .where(eq(ads.id, id))
+    .where(eq(table.id, id))
     .returning();
   return row!;
 }

@@ -31,7 +31,7 @@ export interface PictureVariant {
 export async function storePicture(
   storage: FileStorage,
   options: {
-    folder: "logos" | "ads";
+    folder: "logos" | "ads" | "email-opts";
     prefix: string;
     bytes: Buffer;
     maxBytes: number;
