@@ -2,8 +2,8 @@ import { adsModalAllResponseSchema, emailOptAllResponseSchema } from "@spc/share
 import { describe, expect, it } from "vitest";
 import { emailOpts } from "../../../db/schema";
 import { createMember } from "../../../testing/members";
-import { invalidateCatalogue } from "../../offers";
 import { useTestApp } from "../../../testing/use-test-app";
+import { invalidateCatalogue } from "../../offers";
 
 const ctx = useTestApp();
 
