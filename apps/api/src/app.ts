@@ -26,6 +26,7 @@ import { createPageHeads, siteService } from "./services/site";
 import { storeService } from "./services/store";
 import { systemService } from "./services/system";
 import { usersService } from "./services/users";
+import { idVerificationDevRoutes } from "./services/users/students/id-check-dev-page";
 import { vipService } from "./services/vip";
 
 declare module "fastify" {
@@ -88,6 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authService, { prefix: "/api/auth" });
   // The development mailbox shows the outbox; never served in production.
   if (!config.isProduction) await app.register(mailboxRoutes, { prefix: "/dev/mailbox" });
+  // The local ID verification adapter's stand-in for the hosted page (decision 0047).
+  if (!config.isProduction) {
+    await app.register(idVerificationDevRoutes, { prefix: "/dev/id-verification" });
+  }
 
   await app.register(systemService, { prefix: "/api" });
   await app.register(offersService, { prefix: "/api/offers" });

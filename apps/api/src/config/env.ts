@@ -117,6 +117,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^[a-z0-9-]{1,100}$/, "a partner slug (lower-case letters, digits and -)")
     .default("cafe-boreal"),
+  // Age and ID check (decision 0047): the age threshold, and the hosted identity-document
+  // service (all three set together; unset = the local adapter a tester drives).
+  ID_CHECK_AGE_THRESHOLD: z.coerce.number().int().min(16).max(120).default(25),
+  ID_VERIFICATION_API_URL: z.url({ protocol: /^https$/ }).optional(),
+  ID_VERIFICATION_API_KEY: z.string().trim().min(8).max(500).optional(),
+  ID_VERIFICATION_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@
 export { DEVELOPMENT_AFFILIATE_SECRET } from "./affiliate";
 export type { CaptchaConfig } from "./captcha";
 export { ConfigError } from "./errors";
+export type { IdCheckConfig } from "./id-check";
 export { type Config, loadConfig } from "./load";
 export type { MailConfig } from "./mail";
 export type { PaymentsConfig } from "./payments";

@@ -3,6 +3,7 @@ import { type AuthConfig, authConfig, requireAuthSecret } from "./auth";
 import { type CaptchaConfig, captchaConfig } from "./captcha";
 import { type CountryConfig, countryConfig } from "./country";
 import { parseEnv } from "./env";
+import { type IdCheckConfig, idCheckConfig } from "./id-check";
 import { type GeocodingConfig, geocodingConfig } from "./geocoding";
 import { type MailConfig, mailConfig } from "./mail";
 import { type PaymentsConfig, paymentsConfig } from "./payments";
@@ -20,6 +21,7 @@ export interface Config extends ServerConfig, CountryConfig {
   payments: PaymentsConfig;
   renewals: RenewalsConfig;
   captcha: CaptchaConfig;
+  idCheck: IdCheckConfig;
   affiliate: AffiliateConfig;
   site: SiteConfig;
   storage: StorageConfig;
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e),
     renewals: renewalsConfig(e),
     captcha: captchaConfig(e),
+    idCheck: idCheckConfig(e),
     affiliate: affiliateConfig(e),
     site: siteConfig(e),
     storage: storageConfig(e, server.dataDir),

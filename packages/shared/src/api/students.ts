@@ -88,10 +88,46 @@ export const studentStatusSchema = z.object({
   /** False once expires_at has passed (the member verifies again). */
   active: z.boolean(),
   campus_card_claimed: z.boolean(),
+  /** The school's campus codes left: the claim button shows while this is above 0 (0047). */
+  campus_codes_remaining: z.number().int().min(0),
 });
 export type StudentStatus = z.infer<typeof studentStatusSchema>;
 export const studentStatusResponseSchema = z.object({ data: studentStatusSchema.nullable() });
 
 export const campusClaimResponseSchema = z.object({
   data: z.object({ card_number: z.string(), campus: z.string(), remaining: z.number().int() }),
+});
+
+// ID verification (spec §4 "Age and ID check", §6, §2.8; docs/decisions/0047).
+
+export const idVerificationStatusValues = ["none", "pending", "verified", "rejected"] as const;
+export const idVerificationStatusSchema = z.enum(idVerificationStatusValues);
+export type IdVerificationStatus = z.infer<typeof idVerificationStatusSchema>;
+/** Why no check is asked (null when one is). */
+export const idCheckSkipReasonSchema = z.enum([
+  "not_active_member",
+  "no_birth_date",
+  "under_threshold",
+  "verified",
+  "pending",
+]);
+export type IdCheckSkipReason = z.infer<typeof idCheckSkipReasonSchema>;
+export const idVerificationStateSchema = z.object({
+  /** Spec §4: the web starts the ID verification flow only when this is true. */
+  required: z.boolean(),
+  skip_reason: idCheckSkipReasonSchema.nullable(),
+  status: idVerificationStatusSchema,
+  age_threshold: z.number().int(),
+  started_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
+export type IdVerificationState = z.infer<typeof idVerificationStateSchema>;
+export const idVerificationStatusResponseSchema = z.object({ data: idVerificationStateSchema });
+export const idVerificationStartResponseSchema = z.object({
+  data: z.object({ status: z.literal("pending"), url: z.string() }),
+});
+/** The hosted service's webhook body (decision 0047): the session and its outcome. */
+export const idVerificationWebhookSchema = z.object({
+  type: z.enum(["verification.verified", "verification.rejected"]),
+  session_id: z.string().trim().min(1).max(200),
 });

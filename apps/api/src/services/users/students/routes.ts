@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { personal } from "../../../lib/private-answer";
 import { requireRegistered } from "../../../plugins/auth";
+import { idCheckRoutes } from "./id-check-routes";
 import {
   claimCampusCard,
   confirmVerification,
@@ -46,6 +47,8 @@ const verificationLimited = {
 
 /** School directory, student e-mail checks, verification and campus codes (decision 0041). */
 export const studentRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  // The age and ID check (decision 0047) lives beside the student status it completes.
+  await fastify.register(idCheckRoutes);
   const context: StudentContext = {
     db: fastify.database.db,
     mailer: fastify.mailer,

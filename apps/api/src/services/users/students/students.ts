@@ -258,6 +258,7 @@ export async function studentStatusOf(db: Db, userId: string, now = new Date()) 
     expires_at: row.status.expiresAt.toISOString(),
     active: row.status.expiresAt > now,
     campus_card_claimed: row.status.campusCardId !== null,
+    campus_codes_remaining: row.school.campusCodesRemaining,
   };
 }
 
