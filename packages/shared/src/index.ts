@@ -14,6 +14,8 @@ export * from "./api/errors";
 export * from "./api/lists";
 export * from "./api/lists-constants";
 export * from "./api/newsletter";
+export * from "./api/notifications";
+export * from "./api/notifications-constants";
 export * from "./api/offers";
 export * from "./api/site-content";
 export * from "./api/site-content-constants";

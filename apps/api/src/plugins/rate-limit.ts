@@ -56,6 +56,9 @@ export const ROUTE_RATE_LIMITS = {
   contestEntry: { max: 30, timeWindow: 60_000 },
   /** POST /subscribe and the newsletter's confirm and preference calls: each may e-mail any address. */
   newsletter: { max: 10, timeWindow: 60 * 60_000 },
+  /** The notification centre's writes (mark read, mark all read, dismiss; counted per member):
+   * a member clicking through the panel stays far inside. */
+  notificationWrite: { max: 60, timeWindow: 60_000 },
 } as const;
 
 export function isApiPath(url: string): boolean {

@@ -9,6 +9,7 @@ export * from "./contests";
 export * from "./enums";
 export * from "./lists";
 export * from "./marketing";
+export * from "./notifications";
 export * from "./offers";
 export * from "./orders";
 export * from "./outbox";

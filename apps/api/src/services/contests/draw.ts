@@ -109,7 +109,12 @@ export async function winnersContact(db: Db, entryIds: readonly number[]) {
   const rows = [];
   for (const id of entryIds) {
     const [row] = await db
-      .select({ email: users.email, language: profiles.language, firstName: profiles.firstName })
+      .select({
+        userId: contestEntries.userId,
+        email: users.email,
+        language: profiles.language,
+        firstName: profiles.firstName,
+      })
       .from(contestEntries)
       .innerJoin(users, eq(users.id, contestEntries.userId))
       .leftJoin(profiles, eq(profiles.userId, contestEntries.userId))

@@ -1,9 +1,13 @@
 import type { Mailer } from "../../adapters/mailer";
 import type { Db } from "../../db/client";
+import { notify } from "../notifications";
 import { runDraw, winnersContact } from "./draw";
 import { contestStateAt } from "./eligibility";
 import { notifyWinners } from "./notify";
 import { findContest } from "./repository";
+
+/** How long a winner's notification stays in the centre. */
+const CONTEST_NOTICE_DAYS = 60;
 
 export class DrawRefusedError extends Error {
   override name = "DrawRefusedError";
@@ -26,12 +30,19 @@ export async function drawContest(
     throw new DrawRefusedError(`Contest ${contestKey} is ${state}, not closed`);
   const result = await runDraw(db, contest, { seed: options.seed, now: options.now });
   if (options.notify) {
-    await notifyWinners(
-      mailer,
-      contest,
-      await winnersContact(db, result.winnerEntryIds),
-      options.publicUrl,
-    );
+    const winners = await winnersContact(db, result.winnerEntryIds);
+    await notifyWinners(mailer, contest, winners, options.publicUrl);
+    // The result in each winner's notification centre too (decision 0048), once per contest.
+    for (const winner of winners) {
+      await notify(db, winner.userId, {
+        kind: "contest_result",
+        message_key: "contest_won",
+        params: { title_en: contest.titleEn, title_fr: contest.titleFr },
+        link: `/contest/rules/${contest.contestId}`,
+        expires_at: new Date(options.now.getTime() + CONTEST_NOTICE_DAYS * 86_400_000),
+        dedupe_key: `contest_won:${contest.contestId}`,
+      });
+    }
   }
   return result;
 }

@@ -5,6 +5,7 @@ import { favouritesRoutes } from "./favourites/routes";
 import { featureFlagsRoutes } from "./feature-flags/routes";
 import { loginRoutes } from "./login/routes";
 import { newsletterRoutes } from "./newsletter/routes";
+import { notificationsRoutes } from "./notifications/routes";
 import { placesRoutes } from "./places/routes";
 import { popupRoutes } from "./popups/routes";
 import { studentRoutes } from "./students/routes";
@@ -24,6 +25,7 @@ export const usersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(favouritesRoutes);
   await fastify.register(newsletterRoutes);
   await fastify.register(studentRoutes);
+  await fastify.register(notificationsRoutes);
   await fastify.register(timsLinkingRoutes);
   await fastify.register(popupRoutes);
 };

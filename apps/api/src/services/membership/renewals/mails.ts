@@ -3,6 +3,7 @@ import { type Mailer, type MailLanguage, renderMail } from "../../../adapters/ma
 import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema";
 import { mailLanguageOf } from "../../auth";
+import { notify } from "../../notifications";
 
 export type RenewalMailKind =
   | "renewal_succeeded"
@@ -16,7 +17,10 @@ export interface RenewalMailFacts {
   expiryDate: string;
 }
 
-/** The renewal job's e-mails; `send` never throws (a lost e-mail must not undo a settled charge). */
+/**
+ * The renewal job's e-mails and their notifications (decision 0048); `send` never throws (a lost
+ * e-mail must not undo a settled charge).
+ */
 export interface RenewalMails {
   send(kind: RenewalMailKind, userId: string, facts: RenewalMailFacts): Promise<void>;
 }
@@ -27,6 +31,9 @@ const TARGET: Record<RenewalMailKind, string> = {
   renewal_payment_failed: "/billing",
   renewal_auto_renew_off: "/billing",
 };
+
+/** How long a renewal's notification stays in the centre. */
+const NOTICE_DAYS = 45;
 
 const LOCALE: Record<MailLanguage, string> = { en: "en-CA", fr: "fr-CA" };
 
@@ -68,6 +75,19 @@ export function createRenewalMails(
         await mailer.send({ to: user.email, kind, ...content });
       } catch (error) {
         log?.error({ err: error, kind, userId }, "renewal e-mail not sent");
+      }
+      try {
+        // The same news in the member's notification centre (decision 0048), once per renewal.
+        await notify(db, userId, {
+          kind: "membership",
+          message_key: kind,
+          params: { date: facts.expiryDate },
+          link: TARGET[kind],
+          expires_at: new Date(Date.now() + NOTICE_DAYS * 86_400_000),
+          dedupe_key: `${kind}:${facts.expiryDate}`,
+        });
+      } catch (error) {
+        log?.error({ err: error, kind, userId }, "renewal notification not stored");
       }
     },
   };

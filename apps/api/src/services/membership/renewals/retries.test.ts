@@ -152,6 +152,21 @@ describe("renewal retries, attempts and e-mails", () => {
     expect(mails[1]!.text).toContain("$13.55");
     expect(mails[1]!.text).toContain("http://spc.test/membership-screen");
 
+    // The same news in the member's notification centre (decision 0048), newest first.
+    const centre = await ctx.app().inject({
+      url: "/api/users/v2/user/notifications",
+      headers: member.headers,
+    });
+    expect(
+      centre
+        .json()
+        .items.filter((item: { kind: string }) => item.kind === "membership")
+        .map((item: { message_key: string; link: string }) => [item.message_key, item.link]),
+    ).toEqual([
+      ["renewal_succeeded", "/membership-screen"],
+      ["renewal_payment_failed", "/billing"],
+    ]);
+
     const listed = await ctx.app().inject({
       url: "/api/store/user_transactions",
       headers: member.headers,

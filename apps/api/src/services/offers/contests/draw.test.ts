@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contestEntries, contests, outbox, profiles } from "../../../db/schema";
+import { contestEntries, contests, notifications, outbox, profiles } from "../../../db/schema";
 import { createMember } from "../../../testing/members";
 import { useTestApp } from "../../../testing/use-test-app";
 import { drawContest, drawWinners, uniformIndex, verifyDraw } from "../../contests";
@@ -68,6 +68,16 @@ describe("drawContest", () => {
         .from(outbox)
         .where(and(eq(outbox.toAddress, profile!.email), eq(outbox.kind, "contest_winner")));
       expect(mail?.subject).toMatch(profile!.language === "fr" ? /^Vous avez gagné/ : /^You won/);
+      // And once in the winner's notification centre (decision 0048).
+      const notices = await db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, entry!.userId), eq(notifications.kind, "contest_result")),
+        );
+      expect(notices.map((n) => [n.messageKey, n.link])).toEqual([
+        ["contest_won", "/contest/rules/bts-2025"],
+      ]);
     }
   });
 
