@@ -8,12 +8,21 @@ import { CategoryBar } from "../../features/deals";
 import { showsHeaderSearch } from "../../features/offers";
 import { HeaderSession, useSession } from "../../features/session";
 import { useIntl } from "../../i18n/intl-lite";
+import { useAfterFirstScreen } from "../../lib/use-after-first-screen";
 import { LanguageToggle } from "./language-toggle";
 import { SiteHeaderNav } from "./site-header-nav";
 import "./site-header.css";
 
 // The membership-expiry banner (spec §4) loads only for registered members.
 const ExpiryBanner = lazy(() => import("../../features/membership/components/expiry-banner"));
+
+// The notification centre (decision 0048): the bell, its count query and its panel load after
+// the first screen, for registered members only; the entry keeps only this line.
+const NotificationBell = lazy(() =>
+  import("../../features/notifications/components/notification-bell").then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 // The search row only exists on deals pages: its code loads with them, not with the first page.
 const HeaderSearch = lazy(() =>
@@ -30,6 +39,7 @@ export function SiteHeader() {
   // Spec §4: the SPC+ logo for any unexpired cibc card.
   const session = useSession();
   const plus = session.showsPlusLogo;
+  const afterFirstScreen = useAfterFirstScreen();
 
   return (
     <header className="site-header">
@@ -52,6 +62,11 @@ export function SiteHeader() {
         {menu && menu.header.length > 0 && <SiteHeaderNav links={menu.header} />}
         <div className="site-header__actions">
           <LanguageToggle className="site-header__language" />
+          {session.isRegistered && afterFirstScreen && (
+            <Suspense fallback={<span className="header-session__placeholder" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <HeaderSession />
           <button
             type="button"

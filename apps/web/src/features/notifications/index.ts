@@ -1,0 +1,1 @@
+export { notificationsKeys } from "./api/keys";
