@@ -86,6 +86,11 @@ export const modalRegistry: ModalComponents = {
       default: m.EmailVerificationDialog,
     })),
   ),
+  "id-verification": lazy(() =>
+    import("../features/profile/components/id-verification-dialog").then((m) => ({
+      default: m.IdVerificationDialog,
+    })),
+  ),
   "policy-notice": lazy(() =>
     import("../features/profile/components/policy-notice-dialog").then((m) => ({
       default: m.PolicyNoticeDialog,

@@ -10,6 +10,8 @@ import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api-client";
 import { confirmStudent, getSchools, getStudentStatus, requestStudentCode } from "../api/student";
+import { CampusClaim } from "./campus-claim";
+import { IdCheckStatus } from "./id-check-status";
 
 /** The §8 answers of the school-address calls, as messages. */
 export function studentErrorMessage(error: unknown): MessageId {
@@ -128,6 +130,7 @@ export function StudentVerification() {
           <StudentBadge status={status} />
         </p>
       )}
+      {status && <CampusClaim status={status} onClaimed={setStatus} />}
       {!status?.active && (
         <>
           <p>
@@ -212,6 +215,7 @@ export function StudentVerification() {
           )}
         </>
       )}
+      <IdCheckStatus />
     </Card>
   );
 }
