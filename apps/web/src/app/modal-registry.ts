@@ -70,6 +70,11 @@ export const modalRegistry: ModalComponents = {
   ads: lazy(() =>
     import("../features/ads/components/ads-dialog").then((m) => ({ default: m.AdsDialog })),
   ),
+  "email-opt": lazy(() =>
+    import("../features/email-opt/components/email-opt-dialog").then((m) => ({
+      default: m.EmailOptDialog,
+    })),
+  ),
   // Accounts: each dialog is its own chunk.
   "additional-questions": lazy(() =>
     import("../features/profile/components/additional-questions-dialog").then((m) => ({

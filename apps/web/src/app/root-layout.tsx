@@ -19,6 +19,12 @@ const CookieBanner = lazy(() =>
     default: m.CookieBanner,
   })),
 );
+// The e-mail opt-in pop-up's timer (spec §2.9) waits for the page to load, like the easter egg.
+const EmailOptPopup = lazy(() =>
+  import("../features/email-opt/components/email-opt-popup").then((m) => ({
+    default: m.EmailOptPopup,
+  })),
+);
 const KonamiCelebration = lazy(() =>
   import("../features/konami/components/konami-celebration").then((m) => ({
     default: m.KonamiCelebration,
@@ -67,6 +73,7 @@ export function RootLayout() {
         // Its own boundary: arriving later must not hide the consent banner while it loads.
         <Suspense fallback={null}>
           <KonamiCelebration />
+          <EmailOptPopup />
         </Suspense>
       )}
       <Modals />

@@ -84,7 +84,10 @@ export interface AdInLanguage {
  * The record's copy, link and pictures in `language`, never mixing the two: a French viewer gets
  * the French fields only (the spec's unsuffixed title, description and text are the English ones).
  */
-export function adInLanguage(record: AdsModalRecord, language: Language): AdInLanguage {
+export function adInLanguage(
+  record: Omit<AdsModalRecord, "display_page">,
+  language: Language,
+): AdInLanguage {
   const fr = language === "fr";
   const url = fr ? record.url_fr : record.url_en;
   return {

@@ -1,9 +1,20 @@
-import { AD_DISPLAY_PAGES, type AdminAd, adBodySchema } from "@spc/shared";
+import {
+  AD_DISPLAY_PAGES,
+  adBodySchema,
+  EMAIL_OPT_DISPLAY_PAGES,
+  emailOptBodySchema,
+} from "@spc/shared";
 import { z } from "zod";
+import type { AdminPopup, PopupKind } from "./api/ads";
 import { throughSchema } from "./through-schema";
 
-/** An ad's form as its controls hold it (numbers and links as text). */
-export const adFormSchema = z
+/** The display pages a record of this kind may name (e-mail opt ones: "all" too). */
+export function displayPagesOf(kind: PopupKind): readonly AdminPopup["display_page"][] {
+  return kind === "ads" ? AD_DISPLAY_PAGES : EMAIL_OPT_DISPLAY_PAGES;
+}
+
+/** A pop-up record's form as its controls hold it (numbers and links as text). */
+const formFieldsSchema = z
   .object({
     is_spc_plus: z.boolean(),
     is_clickable: z.boolean(),
@@ -17,7 +28,7 @@ export const adFormSchema = z
     text_fr: z.string(),
     image_alt_en: z.string(),
     image_alt_fr: z.string(),
-    display_page: z.enum(AD_DISPLAY_PAGES),
+    display_page: z.enum(EMAIL_OPT_DISPLAY_PAGES),
     display_period: z.string(),
     display_cooldown_hours: z.string(),
     display_count: z.string(),
@@ -34,14 +45,20 @@ export const adFormSchema = z
       display_cooldown_hours: num(v.display_cooldown_hours),
       display_count: num(v.display_count),
     };
-  })
-  .transform(throughSchema(adBodySchema));
+  });
 
-export type AdFormInput = z.input<typeof adFormSchema>;
-export type AdFormOutput = z.output<typeof adFormSchema>;
+/** An ad's form, checked against the API's own body schema. */
+export const adFormSchema = formFieldsSchema.transform(throughSchema(adBodySchema));
+/** An e-mail opt record's form, checked against its body schema. */
+export const emailOptFormSchema = formFieldsSchema.transform(throughSchema(emailOptBodySchema));
+export const popupFormSchema = (kind: PopupKind) =>
+  kind === "ads" ? adFormSchema : emailOptFormSchema;
 
-/** A new ad's form, or a stored ad's. */
-export function adValues(ad: AdminAd | null): AdFormInput {
+export type AdFormInput = z.input<typeof formFieldsSchema>;
+export type AdFormOutput = z.output<typeof adFormSchema> | z.output<typeof emailOptFormSchema>;
+
+/** A new record's form (an ad starts on the deals page, an e-mail opt on every page), or a stored one's. */
+export function adValues(ad: AdminPopup | null, kind: PopupKind = "ads"): AdFormInput {
   return {
     is_spc_plus: ad?.is_spc_plus ?? false,
     is_clickable: ad?.is_clickable ?? false,
@@ -55,7 +72,7 @@ export function adValues(ad: AdminAd | null): AdFormInput {
     text_fr: ad?.text_fr ?? "",
     image_alt_en: ad?.image_alt_en ?? "",
     image_alt_fr: ad?.image_alt_fr ?? "",
-    display_page: ad?.display_page ?? "deals",
+    display_page: ad?.display_page ?? (kind === "ads" ? "deals" : "all"),
     display_period: String(ad?.display_period ?? 0),
     display_cooldown_hours: String(ad?.display_cooldown_hours ?? 0),
     display_count: String(ad?.display_count ?? 0),
@@ -64,7 +81,7 @@ export function adValues(ad: AdminAd | null): AdFormInput {
 }
 
 /** The record the public pop-up draws (spec §3 names: title, description, text in English). */
-export function toPopupRecord(ad: AdminAd) {
+export function toPopupRecord(ad: AdminPopup) {
   return {
     id: ad.id,
     is_spc_plus: ad.is_spc_plus,
@@ -91,6 +108,6 @@ export function toPopupRecord(ad: AdminAd) {
 }
 
 /** How many of the four pictures an ad has. */
-export function pictureCount(ad: AdminAd): number {
+export function pictureCount(ad: AdminPopup): number {
   return [ad.image_en, ad.image_fr, ad.image_mobile_en, ad.image_mobile_fr].filter(Boolean).length;
 }

@@ -36,6 +36,9 @@ const CollectionsPage = lazy(() =>
   import("./routes/collections-page").then((m) => ({ default: m.CollectionsPage })),
 );
 const AdsPage = lazy(() => import("./routes/ads-page").then((m) => ({ default: m.AdsPage })));
+const EmailOptsPage = lazy(() =>
+  import("./routes/email-opts-page").then((m) => ({ default: m.EmailOptsPage })),
+);
 const CardBatchesPage = lazy(() =>
   import("./routes/card-batches-page").then((m) => ({ default: m.CardBatchesPage })),
 );
@@ -64,6 +67,7 @@ const ADMIN_PAGES: RouteObject[] = [
       { path: "codes", element: <CodePoolsPage /> },
       { path: "collections", element: <CollectionsPage /> },
       { path: "ads", element: <AdsPage /> },
+      { path: "email-opts", element: <EmailOptsPage /> },
       { path: "card-batches", element: <CardBatchesPage /> },
       { path: "audit", element: <AuditPage /> },
       { path: "*", element: <AdminNotFoundPage /> },

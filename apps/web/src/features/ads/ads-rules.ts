@@ -12,8 +12,9 @@ export const ADS_SHOWN_KEY = "ads_shown";
 // A year of shows is more than any display_period needs; older ones are dropped on write.
 const KEEP_MS = 366 * 24 * 60 * 60 * 1000;
 
-export function readShows(): ClickRecord[] {
-  const stored = readJson(ADS_SHOWN_KEY);
+/** The shows stored under `key` (the ads' by default; the e-mail pop-up keeps its own). */
+export function readShows(key = ADS_SHOWN_KEY): ClickRecord[] {
+  const stored = readJson(key);
   if (!Array.isArray(stored)) return [];
   return stored.filter(
     (entry): entry is ClickRecord =>
@@ -21,10 +22,10 @@ export function readShows(): ClickRecord[] {
   );
 }
 
-export function recordShow(id: number, now: Date): void {
+export function recordShow(id: number, now: Date, key = ADS_SHOWN_KEY): void {
   const cutoff = now.getTime() - KEEP_MS;
-  const kept = readShows().filter((show) => show.timestamp > cutoff);
-  writeJson(ADS_SHOWN_KEY, [...kept, { id, timestamp: now.getTime() }]);
+  const kept = readShows(key).filter((show) => show.timestamp > cutoff);
+  writeJson(key, [...kept, { id, timestamp: now.getTime() }]);
 }
 
 /** The first ad of the viewer's tier meant for this page that the throttle lets through. */

@@ -21,4 +21,5 @@ export const adminKeys = {
   cardBatches: () => [...all(), "card-batches"] as const,
   collections: () => [...all(), "collections"] as const,
   ads: () => [...all(), "ads"] as const,
+  emailOpts: () => [...all(), "email-opts"] as const,
 };

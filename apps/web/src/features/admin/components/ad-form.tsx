@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AD_DISPLAY_PAGES, type AdminAd } from "@spc/shared";
 import { useState } from "react";
 import { type Control, Controller, useForm } from "react-hook-form";
 import { CheckboxField } from "../../../components/form/checkbox-field";
@@ -10,8 +9,14 @@ import { TextField } from "../../../components/form/text-field";
 import { errorMessageId } from "../../../i18n/error-messages";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import { type AdFormInput, type AdFormOutput, adFormSchema, adValues } from "../ad-values";
-import { useSaveAd } from "../api/ads";
+import {
+  type AdFormInput,
+  type AdFormOutput,
+  adValues,
+  displayPagesOf,
+  popupFormSchema,
+} from "../ad-values";
+import { type AdminPopup, type PopupKind, useSaveAd } from "../api/ads";
 import { useUnsavedChanges } from "../use-unsaved-changes";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 
@@ -23,15 +28,23 @@ type CheckName = {
   [K in keyof AdFormInput]: AdFormInput[K] extends boolean ? K : never;
 }[keyof AdFormInput];
 
-/** An ads pop-up record's words, links, page and throttle (its pictures are uploaded apart). */
-export function AdForm({ ad, onSaved }: { ad: AdminAd | null; onSaved: (ad: AdminAd) => void }) {
+/** A pop-up record's words, links, page and throttle (its pictures are uploaded apart). */
+export function AdForm({
+  kind = "ads",
+  ad,
+  onSaved,
+}: {
+  kind?: PopupKind;
+  ad: AdminPopup | null;
+  onSaved: (ad: AdminPopup) => void;
+}) {
   const intl = useIntl();
-  const save = useSaveAd(ad?.id ?? null);
+  const save = useSaveAd(kind, ad?.id ?? null);
   const [apiError, setApiError] = useState<MessageId | null>(null);
   const [saved, setSaved] = useState(false);
   const { control, handleSubmit, formState, reset } = useForm<AdFormInput, unknown, AdFormOutput>({
-    resolver: zodResolver(adFormSchema),
-    defaultValues: adValues(ad),
+    resolver: zodResolver(popupFormSchema(kind)),
+    defaultValues: adValues(ad, kind),
   });
   const blocker = useUnsavedChanges(formState.isDirty);
 
@@ -43,7 +56,7 @@ export function AdForm({ ad, onSaved }: { ad: AdminAd | null; onSaved: (ad: Admi
       const sent = ad ? body : { ...body, is_active: false };
       try {
         const result = await save.mutateAsync(sent);
-        reset(adValues(result));
+        reset(adValues(result, kind));
         setSaved(true);
         onSaved(result);
       } catch (error) {
@@ -143,7 +156,7 @@ export function AdForm({ ad, onSaved }: { ad: AdminAd | null; onSaved: (ad: Admi
               label={<FormattedMessage id="admin.ads.field.page" />}
               value={field.value}
               onValueChange={field.onChange}
-              options={AD_DISPLAY_PAGES.map((page) => ({
+              options={displayPagesOf(kind).map((page) => ({
                 value: page,
                 label: intl.formatMessage({ id: `admin.ads.page.${page}` }),
               }))}

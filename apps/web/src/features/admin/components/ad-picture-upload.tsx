@@ -1,11 +1,11 @@
-import type { AdImageSlot, AdminAd } from "@spc/shared";
+import type { AdImageSlot } from "@spc/shared";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { FormError } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { errorMessageId } from "../../../i18n/error-messages";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
-import { useUploadAdImage } from "../api/ads";
+import { type AdminPopup, type PopupKind, useUploadAdImage } from "../api/ads";
 import "../../../components/form/form-field.css";
 
 const PICTURE_ERRORS = {
@@ -14,15 +14,23 @@ const PICTURE_ERRORS = {
   forbidden: "admin.error.role",
 } as const satisfies Record<string, MessageId>;
 
-/** One of an ad's four pictures: the current one, the chosen file's preview, its upload. */
-export function AdPictureUpload({ ad, slot }: { ad: AdminAd; slot: AdImageSlot }) {
+/** One of a pop-up record's four pictures: the current one, the chosen file's preview, its upload. */
+export function AdPictureUpload({
+  kind = "ads",
+  ad,
+  slot,
+}: {
+  kind?: PopupKind;
+  ad: AdminPopup;
+  slot: AdImageSlot;
+}) {
   const intl = useIntl();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<MessageId | null>(null);
-  const upload = useUploadAdImage(ad.id, slot);
+  const upload = useUploadAdImage(kind, ad.id, slot);
   const name = intl.formatMessage({ id: `admin.ads.slot.${slot}` });
 
   useEffect(() => {

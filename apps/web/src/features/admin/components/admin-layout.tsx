@@ -29,6 +29,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { to: "/admin/offers", label: "admin.nav.offers" },
   { to: "/admin/collections", label: "admin.nav.collections" },
   { to: "/admin/ads", label: "admin.nav.ads" },
+  { to: "/admin/email-opts", label: "admin.nav.emailOpts" },
   { to: "/admin/codes", label: "admin.nav.codes" },
   { to: "/admin/card-batches", label: "admin.nav.cardBatches" },
   { to: "/admin/audit", label: "admin.nav.audit" },

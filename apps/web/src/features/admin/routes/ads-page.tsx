@@ -1,171 +1,24 @@
-import { AD_IMAGE_SLOTS, type AdminAd } from "@spc/shared";
-import { type ColumnDef, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Badge } from "../../../components/badge/badge";
-import { Button } from "../../../components/button/button";
+import type { AdsModalRecord } from "@spc/shared";
 import { openModal } from "../../../components/modal/modal-store";
-import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
-import { useLanguage } from "../../../i18n/language-store";
-import { usePageTitle } from "../../../i18n/use-page-title";
-import { pictureCount, toPopupRecord } from "../ad-values";
-import { useAdminAds } from "../api/ads";
-import { AdForm } from "../components/ad-form";
-import { AdPictureUpload } from "../components/ad-picture-upload";
-import { DataTable } from "../components/data-table";
-import { canWriteCatalogue, useStaff } from "../use-staff";
+import { toPopupRecord } from "../ad-values";
+import type { AdminPopup } from "../api/ads";
+import { type PopupPageWords, PopupRecordsPage } from "./popup-records-page";
 
-/**
- * /admin/ads: the ads pop-up records; writers create one (inactive), change it, give it its four
- * pictures, switch it on, and preview it in the public pop-up itself (the app's "ads" dialog).
- */
+const WORDS: PopupPageWords = {
+  title: "admin.ads.title",
+  lead: "admin.ads.lead",
+  new: "admin.ads.new",
+  newTitle: "admin.ads.newTitle",
+  error: "admin.ads.error",
+  empty: "admin.ads.empty",
+  caption: "admin.ads.caption",
+};
+
+// An ads record's page is one of the ads display pages (the API's schema says so).
+const preview = (record: AdminPopup) =>
+  openModal("ads", { record: toPopupRecord(record) as AdsModalRecord });
+
+/** /admin/ads: the ads pop-up records, previewed in the site's own ads pop-up. */
 export function AdsPage() {
-  usePageTitle("admin.ads.title");
-  const intl = useIntl();
-  const fr = useLanguage() === "fr";
-  const writer = canWriteCatalogue(useStaff());
-  const ads = useAdminAds();
-  const [open, setOpen] = useState<number | "new" | null>(null);
-  const panelHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (open !== null) panelHeading.current?.focus();
-  }, [open]);
-
-  const columns = useMemo<ColumnDef<AdminAd>[]>(
-    () => [
-      {
-        id: "title",
-        header: () => <FormattedMessage id="admin.ads.adTitle" />,
-        cell: ({ row }) => (fr ? row.original.title_fr : row.original.title_en),
-      },
-      {
-        accessorKey: "display_page",
-        header: () => <FormattedMessage id="admin.ads.field.page" />,
-        cell: ({ row }) =>
-          intl.formatMessage({ id: `admin.ads.page.${row.original.display_page}` }),
-      },
-      {
-        id: "pictures",
-        header: () => <FormattedMessage id="admin.ads.pictures" />,
-        cell: ({ row }) => `${pictureCount(row.original)} / 4`,
-      },
-      {
-        accessorKey: "is_active",
-        header: () => <FormattedMessage id="admin.ads.state" />,
-        cell: ({ row }) => (
-          <Badge tone={row.original.is_active ? "success" : "neutral"}>
-            <FormattedMessage id={row.original.is_active ? "admin.ads.on" : "admin.ads.off"} />
-          </Badge>
-        ),
-      },
-      {
-        id: "actions",
-        header: () => (
-          <span className="visually-hidden">
-            <FormattedMessage id="admin.ads.actions" />
-          </span>
-        ),
-        cell: ({ row }) => {
-          const title = fr ? row.original.title_fr : row.original.title_en;
-          return (
-            <div className="admin-actions">
-              {writer && (
-                <Button
-                  variant="secondary"
-                  size="small"
-                  aria-expanded={open === row.original.id}
-                  aria-controls="admin-ad-panel"
-                  onClick={() =>
-                    setOpen((current) => (current === row.original.id ? null : row.original.id))
-                  }
-                >
-                  <FormattedMessage id="admin.ads.edit" values={{ title }} />
-                </Button>
-              )}
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={pictureCount(row.original) < 4}
-                onClick={() => openModal("ads", { record: toPopupRecord(row.original) })}
-              >
-                <FormattedMessage id="admin.ads.preview" values={{ title }} />
-              </Button>
-            </div>
-          );
-        },
-      },
-    ],
-    [intl, fr, writer, open],
-  );
-
-  const table = useReactTable({
-    data: ads.data?.items ?? [],
-    columns,
-    enableSorting: false,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (ad) => String(ad.id),
-  });
-  const chosen =
-    typeof open === "number" ? (ads.data?.items.find((ad) => ad.id === open) ?? null) : null;
-
-  return (
-    <section className="admin-page" aria-labelledby="admin-ads-title">
-      <div className="admin-page__head">
-        <h1 id="admin-ads-title">
-          <FormattedMessage id="admin.ads.title" />
-        </h1>
-        {writer && (
-          <Button variant="primary" aria-controls="admin-ad-panel" onClick={() => setOpen("new")}>
-            <FormattedMessage id="admin.ads.new" />
-          </Button>
-        )}
-      </div>
-      <p>
-        <FormattedMessage id="admin.ads.lead" />
-      </p>
-      {ads.isPending ? (
-        <p role="status">
-          <FormattedMessage id="admin.loading" />
-        </p>
-      ) : ads.isError ? (
-        <div role="alert">
-          <p>
-            <FormattedMessage id="admin.ads.error" />
-          </p>
-          <Button variant="secondary" onClick={() => void ads.refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </div>
-      ) : ads.data.items.length === 0 ? (
-        <p>
-          <FormattedMessage id="admin.ads.empty" />
-        </p>
-      ) : (
-        <DataTable table={table} caption={<FormattedMessage id="admin.ads.caption" />} />
-      )}
-      {writer && open !== null && (
-        <section id="admin-ad-panel" className="admin-panel" aria-labelledby="admin-ad-panel-title">
-          <h2 id="admin-ad-panel-title" ref={panelHeading} tabIndex={-1}>
-            {chosen ? (
-              fr ? (
-                chosen.title_fr
-              ) : (
-                chosen.title_en
-              )
-            ) : (
-              <FormattedMessage id="admin.ads.newTitle" />
-            )}
-          </h2>
-          <AdForm key={chosen?.id ?? "new"} ad={chosen} onSaved={(saved) => setOpen(saved.id)} />
-          {chosen && (
-            <div className="admin-panel__forms">
-              {AD_IMAGE_SLOTS.map((slot) => (
-                <AdPictureUpload key={slot} ad={chosen} slot={slot} />
-              ))}
-            </div>
-          )}
-        </section>
-      )}
-    </section>
-  );
+  return <PopupRecordsPage kind="ads" words={WORDS} preview={preview} />;
 }

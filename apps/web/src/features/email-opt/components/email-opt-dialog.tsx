@@ -1,0 +1,135 @@
+import { adInLanguage, BREAKPOINTS } from "@spc/shared";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/button/button";
+import { FormAlert } from "../../../components/form/form-alert";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextField } from "../../../components/form/text-field";
+import { Modal } from "../../../components/modal/modal";
+import { FormattedMessage } from "../../../i18n/intl-lite";
+import { useLanguage } from "../../../i18n/language-store";
+import type { MessageId } from "../../../i18n/messages";
+import { useSession } from "../../session";
+import { type SubscribeResult, subscribe } from "../api/email-opt-api";
+import type { EmailOptDialogProps } from "../dialogs";
+import { writeSubscribedFlag } from "../email-opt-rules";
+import "./email-opt-dialog.css";
+
+/** Spec §8's alerts by server message (the default: the confirmation e-mail went out). */
+const OUTCOMES: Record<SubscribeResult, MessageId> = {
+  already_sub: "newsletter.popup.result.already_sub",
+  already_member: "newsletter.popup.result.already_member",
+  confirmation_sent: "newsletter.popup.result.confirmation_sent",
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The e-mail opt-in pop-up (spec §2.8 "e-mail subscription", §2.9): the record's picture and words
+ * in the viewer's language, the address (the member's, when signed in), the consent wording, and
+ * §8's outcome once sent. Double opt-in: the subscription counts once the e-mailed link is opened.
+ */
+export function EmailOptDialog({
+  record,
+  preview = false,
+  onClose,
+}: EmailOptDialogProps & { onClose: () => void }) {
+  const language = useLanguage();
+  const words = adInLanguage(record, language);
+  const session = useSession();
+  const [email, setEmail] = useState(
+    session.snapshot.profile?.email ?? session.snapshot.user?.email ?? "",
+  );
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<MessageId | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!EMAIL.test(email.trim())) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    setFailed(false);
+    if (preview) {
+      setOutcome(OUTCOMES.confirmation_sent);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { result } = await subscribe(email.trim(), language);
+      // Every answer means this device need not ask again (decision 0045).
+      writeSubscribedFlag(new Date());
+      setOutcome(OUTCOMES[result]);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} title={words.title} description={words.description || undefined}>
+      <picture>
+        <source media={`(max-width: ${BREAKPOINTS.mobileMax}px)`} srcSet={words.imageMobile} />
+        <img
+          className="email-opt-dialog__image"
+          src={words.image}
+          alt={words.imageAlt}
+          width={480}
+          height={360}
+        />
+      </picture>
+      {outcome ? (
+        <>
+          <FormAlert tone="success">
+            <FormattedMessage id={outcome} />
+          </FormAlert>
+          <div className="modal__actions">
+            <Button type="button" variant="primary" onClick={onClose}>
+              <FormattedMessage id="newsletter.popup.close" />
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form className="email-opt-dialog__form" noValidate onSubmit={onSubmit}>
+          <TextField
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            label={<FormattedMessage id="newsletter.popup.email" />}
+            value={email}
+            onValueChange={(value) => {
+              setEmail(value);
+              setInvalid(false);
+            }}
+            error={invalid ? { message: "validation.email.invalid" } : null}
+          />
+          <p className="email-opt-dialog__consent">
+            <FormattedMessage id="newsletter.popup.consent" />
+          </p>
+          <div aria-live="polite">
+            {failed && (
+              <FormAlert>
+                <FormattedMessage id="newsletter.popup.error" />
+              </FormAlert>
+            )}
+          </div>
+          <div className="modal__actions">
+            <Button type="button" variant="secondary" onClick={onClose}>
+              <FormattedMessage id="newsletter.popup.dismiss" />
+            </Button>
+            <SubmitButton busy={busy}>
+              {words.text || <FormattedMessage id="newsletter.popup.submit" />}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
