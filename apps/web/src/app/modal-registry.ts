@@ -47,6 +47,17 @@ export const modalRegistry: ModalComponents = {
     })),
   ),
   // Favourites: the list chooser, the create, edit and delete list dialogs (spec §2.8).
+  // Coffee-chain rewards linking: the gate and the congratulations (spec §2.8; decision 0046).
+  "coffee-link-gate": lazy(() =>
+    import("../features/coffee-link/components/link-gate-dialog").then((m) => ({
+      default: m.LinkGateDialog,
+    })),
+  ),
+  "coffee-link-congrats": lazy(() =>
+    import("../features/coffee-link/components/link-congrats-dialog").then((m) => ({
+      default: m.LinkCongratsDialog,
+    })),
+  ),
   "favourites-list-chooser": lazy(() =>
     import("../features/favourites/components/list-chooser-dialog").then((m) => ({
       default: m.ListChooserDialog,

@@ -16,7 +16,7 @@ export interface PageParts {
 
 type PageModule = () => Promise<PageParts>;
 
-// Real pages load on demand; everything else shares the translated placeholder.
+// Every page loads on demand, each its own chunk.
 // Home sends plus-tier members to /deals (membership/plus-home.tsx), loaded beside the home chunk.
 const home: PageModule = () =>
   Promise.all([
@@ -266,14 +266,20 @@ const contestRules: PageModule = () =>
   import("../features/contests/routes/rules-page").then((m) => m.rulesPage);
 const holidayEvent: PageModule = () =>
   import("../features/contests/routes/event-page").then((m) => m.eventPage);
+// §2.2 the coffee-chain offer and rewards link (decision 0046).
+const timHortons: PageModule = () =>
+  import("../features/coffee-link/routes/timhortons-page").then((m) => ({
+    Component: m.TimHortonsPage,
+    loader: m.timHortonsLoader,
+  }));
 
 export interface PageEntry {
   /** One of the shared route table's pages, so the API knows the path too. */
   path: PagePath;
-  /** Page name in the catalogue; placeholders show it as their heading. */
+  /** Page name in the catalogue: the document title while the page loads or is gated. */
   title: MessageId;
-  /** The page component; absent means the placeholder of work still to come. */
-  page?: PageModule;
+  /** The page's lazily loaded module: every route has its own page (issue 16). */
+  page: PageModule;
   /** Spec §2.6 page gating: who may see the page (absent = everyone). */
   gate?: PageGate;
 }
@@ -345,7 +351,7 @@ export const PAGES: readonly PageEntry[] = [
     title: "page.highSchool.title",
     page: highSchool,
   },
-  { path: "/timhortons", title: "page.timHortons.title" },
+  { path: "/timhortons", title: "page.timHortons.title", page: timHortons },
   { path: "/bts-market-landing", title: "page.btsMarket.title", page: btsMarket },
   // §2.3 account, purchase and activation
   { path: "/login", title: "page.login.title", page: login },

@@ -89,7 +89,7 @@ function moduleFiles(): Map<string, string[]> {
 }
 
 const FILES = moduleFiles();
-const realPages = PAGES.filter((entry) => entry.page && !HEADING_ELSEWHERE[entry.path]);
+const realPages = PAGES.filter((entry) => !HEADING_ELSEWHERE[entry.path]);
 
 /** The JSX <h1> elements of a source (comments left out), by their content. */
 function headings(source: string): string[] {

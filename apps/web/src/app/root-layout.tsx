@@ -37,8 +37,9 @@ const SiteFooter = lazy(() =>
   import("./shell/site-footer").then((m) => ({ default: m.SiteFooter })),
 );
 const ModalLayer = lazy(() => import("./modal-layer"));
+// The linking gate's timer rides with them (start-effects.tsx); its dialog loads when it fires.
 const SessionEffects = lazy(() =>
-  import("../features/session/components/session-effects").then((m) => ({
+  import("./start-effects").then((m) => ({
     default: m.SessionEffects,
   })),
 );

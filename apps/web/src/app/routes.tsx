@@ -15,12 +15,7 @@ import {
   shouldCheckLanguagePrefix,
 } from "./route-loaders";
 
-const placeholder = () =>
-  import("../components/placeholder-page").then((module) => ({
-    Component: module.PlaceholderPage,
-  }));
-
-function pageRoute({ path, title, page = placeholder, gate }: PageEntry): RouteObject {
+function pageRoute({ path, title, page, gate }: PageEntry): RouteObject {
   const route = {
     handle: { title } satisfies PageHandle,
     lazy: page,

@@ -21,7 +21,6 @@ export const CORE_PREFIXES: ReadonlySet<string> = new Set([
   "offer",
   "openApp",
   "page",
-  "placeholder",
   "rateLimited",
   "search",
   "shell",

@@ -66,7 +66,7 @@ const PAGE_NAMES: Record<NamedPath, readonly [en: string, fr: string]> = {
   "/cibc": ["SPC+ with CIBC", "SPC+ avec CIBC"],
   "/cibc/offers": ["CIBC offers", "Offres CIBC"],
   "/highschool": ["High school students", "Élèves du secondaire"],
-  "/timhortons": ["Tim Hortons", "Tim Hortons"],
+  "/timhortons": ["Tims Rewards for students", "Récompenses Tim pour les étudiants"],
   "/bts-market-landing": ["Back-to-school marketplace", "Marché de la rentrée"],
   "/login": ["Welcome back", "Bon retour parmi nous"],
   "/signup": ["Create your account", "Créez votre compte"],

@@ -1,0 +1,1 @@
+export { LinkingGateTimer } from "./components/gate-timer";
