@@ -8,7 +8,6 @@ import { CategoryBar } from "../../features/deals";
 import { showsHeaderSearch } from "../../features/offers";
 import { HeaderSession, useSession } from "../../features/session";
 import { useIntl } from "../../i18n/intl-lite";
-import { useAfterFirstScreen } from "../../lib/use-after-first-screen";
 import { LanguageToggle } from "./language-toggle";
 import { SiteHeaderNav } from "./site-header-nav";
 import "./site-header.css";
@@ -16,8 +15,8 @@ import "./site-header.css";
 // The membership-expiry banner and the age and ID check (spec §4) load only for registered members.
 const MemberExtras = lazy(() => import("./member-extras"));
 
-// The notification centre (decision 0048): the bell, its count query and its panel load after
-// the first screen, for registered members only; the entry keeps only this line.
+// The notification centre (decision 0048): the bell, its panel and its count query (sent after
+// the first screen) are a chunk of their own, for registered members only.
 const NotificationBell = lazy(() =>
   import("../../features/notifications/components/notification-bell").then((m) => ({
     default: m.NotificationBell,
@@ -39,7 +38,6 @@ export function SiteHeader() {
   // Spec §4: the SPC+ logo for any unexpired cibc card.
   const session = useSession();
   const plus = session.showsPlusLogo;
-  const afterFirstScreen = useAfterFirstScreen();
 
   return (
     <header className="site-header">
@@ -62,7 +60,7 @@ export function SiteHeader() {
         {menu && menu.header.length > 0 && <SiteHeaderNav links={menu.header} />}
         <div className="site-header__actions">
           <LanguageToggle className="site-header__language" />
-          {session.isRegistered && afterFirstScreen && (
+          {session.isRegistered && (
             <Suspense fallback={<span className="header-session__placeholder" />}>
               <NotificationBell />
             </Suspense>

@@ -60,9 +60,7 @@ describe("NotificationBell", () => {
     renderBell();
     await user.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
     await user.click(screen.getByRole("button", { name: "Mark as read" }));
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Notifications" })).toBeTruthy(),
-    );
+    await waitFor(() => expect(screen.getByRole("button", { name: "Notifications" })).toBeTruthy());
     expect(asked).toContain(`${URL}/7/read`);
     expect(screen.queryByRole("button", { name: "Mark all as read" })).toBeNull();
   });

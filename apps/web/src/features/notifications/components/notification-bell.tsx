@@ -11,8 +11,8 @@ import "./notifications.css";
 /**
  * The header's notification centre (decision 0048): a bell with the unread count in its name
  * ("Notifications, 2 unread"), opening a panel (a non-modal dialog): focus moves in, Escape or a
- * click elsewhere closes it and focus goes back to the bell. Loaded after the first screen, for
- * registered members only (site-header.tsx).
+ * click elsewhere closes it and focus goes back to the bell. A lazy chunk for registered members
+ * only (site-header.tsx); its count query waits until the browser is idle.
  */
 export function NotificationBell() {
   const intl = useIntl();
@@ -20,7 +20,8 @@ export function NotificationBell() {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const { data } = useNotifications();
+  // The count is asked once the browser is idle after the page painted: it never delays it.
+  const { data } = useNotifications(useIdle());
   const unread = data?.unread_count ?? 0;
 
   // The policy dialog answers the same notice (spec §4): when alerts.policy changes, read again.
@@ -62,6 +63,24 @@ export function NotificationBell() {
       {open && <NotificationPanel id={panelId} ref={panelRef} onClose={close} />}
     </div>
   );
+}
+
+/**
+ * False until the browser is first idle (a short timer where it cannot say). Not the app's
+ * useAfterFirstScreen: sharing that module with this chunk would split it out of the /deals page's
+ * chunk into one more request on its first load.
+ */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setIdle(true), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
 }
 
 function BellIcon() {
