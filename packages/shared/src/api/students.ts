@@ -131,3 +131,27 @@ export const idVerificationWebhookSchema = z.object({
   type: z.enum(["verification.verified", "verification.rejected"]),
   session_id: z.string().trim().min(1).max(200),
 });
+
+// Back office: the campus-code stock of each school (decision 0047).
+
+export const MAX_CAMPUS_CODES = 1_000_000;
+export const adminSchoolSchema = z.object({
+  id: z.string(),
+  name_en: z.string(),
+  name_fr: z.string(),
+  province: z.string(),
+  kind: schoolKindSchema,
+  campus_codes_remaining: z.number().int().min(0),
+  /** Campus cards already issued to the school's students. */
+  campus_cards_claimed: z.number().int().min(0),
+});
+export type AdminSchool = z.infer<typeof adminSchoolSchema>;
+export const adminSchoolsResponseSchema = z.object({ schools: z.array(adminSchoolSchema) });
+export const adminSchoolParamsSchema = z.object({ id: schoolId });
+/** Either a new stock (`remaining`) or codes added to it (`add`, at least 1). */
+export const campusCodesChangeSchema = z.union([
+  z.object({ remaining: z.number().int().min(0).max(MAX_CAMPUS_CODES) }).strict(),
+  z.object({ add: z.number().int().min(1).max(MAX_CAMPUS_CODES) }).strict(),
+]);
+export type CampusCodesChange = z.infer<typeof campusCodesChangeSchema>;
+export const adminSchoolResponseSchema = z.object({ school: adminSchoolSchema });

@@ -39,6 +39,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   "GET /api/admin/card-batches": ["admin", "editor", "support"],
   "POST /api/admin/card-batches": ["admin"],
   "GET /api/admin/card-batches/{batchId}/cards.csv": ["admin"],
+  "GET /api/admin/schools": ["admin", "editor", "support"],
+  "PUT /api/admin/schools/{id}/campus-codes": ["admin", "editor"],
   "GET /api/admin/ads": ["admin", "editor", "support"],
   "POST /api/admin/ads": ["admin", "editor"],
   "PATCH /api/admin/ads/{id}": ["admin", "editor"],

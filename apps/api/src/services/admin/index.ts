@@ -10,6 +10,7 @@ import { locationRoutes } from "./locations/routes";
 import { meRoutes } from "./me-routes";
 import { offerRoutes } from "./offers/routes";
 import { partnerRoutes } from "./partners/routes";
+import { schoolRoutes } from "./schools/routes";
 import { taxonomyRoutes } from "./taxonomy/routes";
 
 /**
@@ -31,6 +32,7 @@ export const adminService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(locationRoutes);
   await fastify.register(taxonomyRoutes);
   await fastify.register(cardBatchRoutes);
+  await fastify.register(schoolRoutes);
   await fastify.register(adRoutes);
   await fastify.register(emailOptRoutes);
 };
