@@ -2,32 +2,39 @@
 # Two API copies on one PostgreSQL database and one Redis, behind HAProxy (decision 0040).
 #
 #   scripts/multi-copy.sh            # start everything; Ctrl-C stops it and drops the database
+#   kill -USR1 <pid of this script>  # restart copy a gracefully (SIGTERM, start again, back in
+#   kill -USR2 <pid of this script>  #   rotation); USR2 does copy b. Prints "multi-copy restarted a"
 #
 # Needs a local PostgreSQL that trusts the `postgres` user on 127.0.0.1 and a Redis on
 # 127.0.0.1:6379 (started here when none answers); installs HAProxy from Debian when missing
-# (as root). Ports: MULTI_LB_PORT (8480, the balancer), MULTI_A_PORT (8481), MULTI_B_PORT (8482).
-# Prints "multi-copy ready" once both copies answer through the balancer.
+# (as root). Ports: MULTI_LB_PORT (8480, the balancer), MULTI_A_PORT (8481), MULTI_B_PORT (8482),
+# MULTI_STATS_PORT (8483, HAProxy's statistics page). MULTI_COPIES=1 starts copy a only (the
+# benchmark's one-copy figure). Other variables (RATE_LIMIT_MAX, LOG_LEVEL…) reach the copies.
+# Prints "multi-copy ready" once the copies answer through the balancer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 LB_PORT=${MULTI_LB_PORT:-8480}
 A_PORT=${MULTI_A_PORT:-8481}
 B_PORT=${MULTI_B_PORT:-8482}
+STATS_PORT=${MULTI_STATS_PORT:-$((LB_PORT + 3))}
+COPIES=${MULTI_COPIES:-2}
 PG=${MULTI_PG:-postgres://postgres@127.0.0.1:5432}
 REDIS=${MULTI_REDIS_URL:-redis://127.0.0.1:6379/14}
 RUN_ID="$(date +%s)_$$"
 DB_NAME="spc_multi_${RUN_ID}"
 PREFIX="spc-multi-${RUN_ID}:"
 WORK=$(mktemp -d /tmp/spc-multi.XXXXXX)
-PIDS=()
+PIDS=()             # Redis (when started here) and HAProxy
+declare -A COPY_PID # copy name -> pid of its node process
 
 log() { echo "[multi-copy] $*"; }
 
 cleanup() {
   trap - EXIT INT TERM
   log "stopping"
-  for pid in "${PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-  for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+  for pid in "${COPY_PID[@]}" "${PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  for pid in "${COPY_PID[@]}" "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
   psql "$PG/postgres" -qc "drop database if exists $DB_NAME with (force)" >/dev/null 2>&1 || true
   if command -v redis-cli >/dev/null; then
     redis-cli -u "$REDIS" --scan --pattern "${PREFIX}*" | xargs -r redis-cli -u "$REDIS" del >/dev/null || true
@@ -62,6 +69,10 @@ export TRUST_PROXY=loopback
 export WEB_DIST_DIR=${WEB_DIST_DIR:-apps/web/dist}
 export RENEWAL_INTERVAL_MS=${RENEWAL_INTERVAL_MS:-2000}
 export PAYMENT_GATEWAY=local LOG_LEVEL=${LOG_LEVEL:-warn}
+# After SIGTERM a copy answers /api/ready with 503 this long while still serving: more than the
+# balancer needs to take it out (checks every second, down after two failures, the second one
+# 500 ms after the first: at most ~1.5 s), so no new request reaches a closing copy.
+export SHUTDOWN_DRAIN_MS=${SHUTDOWN_DRAIN_MS:-3000}
 
 wait_ready() {
   for _ in $(seq 600); do
@@ -76,18 +87,19 @@ port_free() {
     log "port $1 is already in use (a previous run still going?)"; exit 1
   fi
 }
-for port in "$LB_PORT" "$A_PORT" "$B_PORT"; do port_free "$port"; done
+for port in "$LB_PORT" "$A_PORT" "$B_PORT" "$STATS_PORT"; do port_free "$port"; done
 
-start_copy() { # name port
+declare -A COPY_PORT=([a]=$A_PORT [b]=$B_PORT)
+start_copy() { # name
   # node itself (not npx), so stopping this pid stops the copy.
-  PORT=$2 HOST=127.0.0.1 node --import tsx apps/api/src/main.ts >"$WORK/$1.log" 2>&1 &
-  PIDS+=($!)
-  wait_ready "$2"
-  log "copy $1 on http://127.0.0.1:$2"
+  PORT=${COPY_PORT[$1]} HOST=127.0.0.1 node --import tsx apps/api/src/main.ts >>"$WORK/$1.log" 2>&1 &
+  COPY_PID[$1]=$!
+  wait_ready "${COPY_PORT[$1]}"
+  log "copy $1 on http://127.0.0.1:${COPY_PORT[$1]}"
 }
 # One after the other: the first applies the migrations and the seed.
-start_copy a "$A_PORT"
-start_copy b "$B_PORT"
+start_copy a
+[ "$COPIES" = 1 ] || start_copy b
 
 cat >"$WORK/haproxy.cfg" <<CFG
 global
@@ -105,14 +117,51 @@ backend copies
   balance roundrobin
   option httpchk GET /api/ready
   http-check expect status 200
-  default-server inter 1s fall 2 rise 1
-  server a 127.0.0.1:$A_PORT check
-  server b 127.0.0.1:$B_PORT check
+  # A request whose connection to a copy fails (refused: the copy just stopped) is tried again,
+  # the last time on the other copy.
+  retries 3
+  option redispatch 1
+  default-server inter 1s fastinter 500ms fall 2 rise 1
+$(for name in a b; do [ -n "${COPY_PID[$name]:-}" ] && echo "  server $name 127.0.0.1:${COPY_PORT[$name]} check"; done)
+listen stats
+  bind 127.0.0.1:$STATS_PORT
+  stats enable
+  stats uri /
 CFG
 haproxy -W -db -f "$WORK/haproxy.cfg" >"$WORK/haproxy.log" 2>&1 &
 PIDS+=($!)
 wait_ready "$LB_PORT"
-log "balancer on http://localhost:$LB_PORT (database $DB_NAME, Redis prefix $PREFIX)"
-echo "multi-copy ready lb=$LB_PORT a=$A_PORT b=$B_PORT db=$PG/$DB_NAME"
-wait -n "${PIDS[@]}" || true
+log "balancer on http://localhost:$LB_PORT (database $DB_NAME, Redis prefix $PREFIX; statistics on http://127.0.0.1:$STATS_PORT/)"
+
+# HAProxy's view of one copy: UP, DOWN, "UP 1/2"…
+balancer_status() {
+  curl -fs "http://127.0.0.1:$STATS_PORT/;csv" | awk -F, -v name="$1" '$1 == "copies" && $2 == name { print $18 }'
+}
+
+# A rolling restart's step: SIGTERM (the copy drains, then exits), start it again on the same
+# port, and return once the balancer sends it requests again.
+restart_copy() { # name
+  local name=$1 started=$SECONDS
+  [ -n "${COPY_PID[$name]:-}" ] || { log "no copy $name to restart"; return 0; }
+  log "restarting copy $name"
+  kill -TERM "${COPY_PID[$name]}" 2>/dev/null || true
+  wait "${COPY_PID[$name]}" 2>/dev/null || true
+  start_copy "$name"
+  for _ in $(seq 100); do [ "$(balancer_status "$name")" = UP ] && break; sleep 0.1; done
+  echo "multi-copy restarted $name in $((SECONDS - started)) s"
+}
+trap 'restart_copy a' USR1
+trap 'restart_copy b' USR2
+
+echo "multi-copy ready lb=$LB_PORT a=$A_PORT b=$B_PORT copies=$COPIES db=$PG/$DB_NAME"
+# A restart signal interrupts `wait` (status > 128) with every process still there: wait again.
+all_running() {
+  for pid in "${COPY_PID[@]}" "${PIDS[@]}"; do kill -0 "$pid" 2>/dev/null || return 1; done
+}
+while :; do
+  status=0
+  wait -n "${COPY_PID[@]}" "${PIDS[@]}" || status=$?
+  if [ "$status" -gt 128 ] && all_running; then continue; fi
+  break
+done
 log "a process stopped; see $WORK"
