@@ -17,7 +17,7 @@ export function LinkingGateTimer() {
     const timer = window.setTimeout(() => {
       checked.add(userId);
       void import("../gate")
-        .then((gate) => gate.openLinkingGate(userId, window.location.pathname))
+        .then((gate) => gate.openLinkingGate(window.location.pathname))
         .catch(() => {});
     }, gateDelay(performance.now()));
     return () => window.clearTimeout(timer);
