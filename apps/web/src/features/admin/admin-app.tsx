@@ -42,6 +42,9 @@ const EmailOptsPage = lazy(() =>
 const CardBatchesPage = lazy(() =>
   import("./routes/card-batches-page").then((m) => ({ default: m.CardBatchesPage })),
 );
+const SchoolsPage = lazy(() =>
+  import("./routes/schools-page").then((m) => ({ default: m.SchoolsPage })),
+);
 const AdminNotFoundPage = lazy(() =>
   import("./routes/admin-not-found-page").then((m) => ({ default: m.AdminNotFoundPage })),
 );
@@ -69,6 +72,7 @@ const ADMIN_PAGES: RouteObject[] = [
       { path: "ads", element: <AdsPage /> },
       { path: "email-opts", element: <EmailOptsPage /> },
       { path: "card-batches", element: <CardBatchesPage /> },
+      { path: "schools", element: <SchoolsPage /> },
       { path: "audit", element: <AuditPage /> },
       { path: "*", element: <AdminNotFoundPage /> },
     ],

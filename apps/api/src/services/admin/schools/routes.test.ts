@@ -8,17 +8,14 @@ const ctx = useTestApp();
 
 async function school(codes = 0) {
   const id = `admin-school-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  await ctx
-    .database()
-    .db.insert(schools)
-    .values({
-      id,
-      nameEn: "Admin U",
-      nameFr: "U admin",
-      province: "ON",
-      kind: "college",
-      campusCodesRemaining: codes,
-    });
+  await ctx.database().db.insert(schools).values({
+    id,
+    nameEn: "Admin U",
+    nameFr: "U admin",
+    province: "ON",
+    kind: "college",
+    campusCodesRemaining: codes,
+  });
   return id;
 }
 

@@ -14,7 +14,9 @@ const SECRET = "whsec_test_0123456789abcdef";
 
 /** A birth date `years` years before today in Eastern time (plus `days` days: not yet that old). */
 function bornYearsAgo(years: number, days = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date());
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
+    new Date(),
+  );
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() - years);
   return new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);

@@ -8,6 +8,7 @@ export const adminKeys = {
   all,
   me: () => [...all(), "me"] as const,
   poolLevels: () => [...all(), "code-pools"] as const,
+  schools: () => [...all(), "schools"] as const,
   audit: (query: Partial<AuditQuery>) => [...all(), "audit", query] as const,
   partners: () => [...all(), "partners"] as const,
   partnerList: (query: Partial<PartnerListQuery>) => [...all(), "partners", "list", query] as const,

@@ -32,6 +32,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { to: "/admin/email-opts", label: "admin.nav.emailOpts" },
   { to: "/admin/codes", label: "admin.nav.codes" },
   { to: "/admin/card-batches", label: "admin.nav.cardBatches" },
+  { to: "/admin/schools", label: "admin.nav.schools" },
   { to: "/admin/audit", label: "admin.nav.audit" },
 ];
 
