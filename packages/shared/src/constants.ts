@@ -43,6 +43,11 @@ export const CONFETTI_DURATION_MS = 3000;
 export const CONFETTI_PARTICLE_COUNT = 200;
 
 // ── Validity windows ───────────────────────────────────────────────────────────────────────────
+/** First-party analytics' pseudonymous visitor id cookie (ANALYTICS_PROVIDER=local), 13 months. */
+export const ANALYTICS_VISITOR_COOKIE = "spc_aid";
+export const ANALYTICS_VISITOR_MAX_AGE_MS = 396 * DAY_MS;
+/** sessionStorage: whether this tab's visit is in the recorded sample ("1") or not ("0"). */
+export const SESSION_RECORDING_KEY = "spc_rec";
 /** A stored UTM record stays valid this long. */
 export const UTM_MAX_AGE_MS = 7 * DAY_MS;
 /** The request header that carries the stored UTM record as JSON (spec §7). */

@@ -6,6 +6,7 @@ export * from "./api/campaigns";
 export * from "./api/cards";
 export * from "./api/careers";
 export * from "./api/codes";
+export * from "./api/consent";
 export * from "./api/content";
 export * from "./api/contests";
 export * from "./api/contests-constants";

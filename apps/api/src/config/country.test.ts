@@ -17,6 +17,7 @@ describe("loadConfig: the build's country", () => {
       business_url: "https://business.spc.example.com",
       fundraising_url: "https://fundraising.spc.example.com",
       support_email: "support@spc.local",
+      analytics: { provider: "local", recording_sample: 0.01 },
     });
   });
 });

@@ -56,6 +56,14 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   // /metrics from another machine needs `Authorization: Bearer <METRICS_TOKEN>`.
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  // Audience measurement, loaded by browsers only after analytical consent (decision 0049).
+  ANALYTICS_PROVIDER: z.enum(["local", "google", "off"]).default("local"),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .trim()
+    .regex(/^G-[A-Z0-9]{4,20}$/, "a GA4 measurement id (G-…)")
+    .optional(),
+  SESSION_RECORDING_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
   // After SIGTERM, how long /api/ready answers 503 before the copy stops accepting.
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

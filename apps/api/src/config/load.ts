@@ -1,10 +1,11 @@
 import { type AffiliateConfig, affiliateConfig, requireAffiliateSecret } from "./affiliate";
+import { type AnalyticsConfig, analyticsConfig } from "./analytics";
 import { type AuthConfig, authConfig, requireAuthSecret } from "./auth";
 import { type CaptchaConfig, captchaConfig } from "./captcha";
 import { type CountryConfig, countryConfig } from "./country";
 import { parseEnv } from "./env";
-import { type IdCheckConfig, idCheckConfig } from "./id-check";
 import { type GeocodingConfig, geocodingConfig } from "./geocoding";
+import { type IdCheckConfig, idCheckConfig } from "./id-check";
 import { type MailConfig, mailConfig } from "./mail";
 import { type PaymentsConfig, paymentsConfig } from "./payments";
 import { type RenewalsConfig, renewalsConfig } from "./renewals";
@@ -23,6 +24,7 @@ export interface Config extends ServerConfig, CountryConfig {
   captcha: CaptchaConfig;
   idCheck: IdCheckConfig;
   affiliate: AffiliateConfig;
+  analytics: AnalyticsConfig;
   site: SiteConfig;
   storage: StorageConfig;
   tims: TimsConfig;
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha: captchaConfig(e),
     idCheck: idCheckConfig(e),
     affiliate: affiliateConfig(e),
+    analytics: analyticsConfig(e),
     site: siteConfig(e),
     storage: storageConfig(e, server.dataDir),
     tims: timsConfig(e),

@@ -16,6 +16,12 @@ export const publicConfigSchema = z.object({
   fundraising_url: z.string(),
   /** Where the contact page says messages go (SUPPORT_EMAIL). */
   support_email: z.string(),
+  /** Audience measurement the browser loads after analytical consent (ANALYTICS_PROVIDER…). */
+  analytics: z.object({
+    provider: z.enum(["local", "google", "off"]),
+    measurement_id: z.string().optional(),
+    recording_sample: z.number().min(0).max(1),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -30,5 +36,10 @@ export function publicConfig(config: Config): PublicConfig {
     business_url: config.site.businessUrl,
     fundraising_url: config.site.fundraisingUrl,
     support_email: config.site.supportEmail,
+    analytics: {
+      provider: config.analytics.provider,
+      ...(config.analytics.measurementId ? { measurement_id: config.analytics.measurementId } : {}),
+      recording_sample: config.analytics.recordingSample,
+    },
   };
 }

@@ -59,6 +59,11 @@ export const ROUTE_RATE_LIMITS = {
   /** The notification centre's writes (mark read, mark all read, dismiss; counted per member):
    * a member clicking through the panel stays far inside. */
   notificationWrite: { max: 60, timeWindow: 60_000 },
+  /** POST /api/analytics/events: a browsing visitor sends a batch every few pages; a script
+   * filling the table is cut off. */
+  analyticsEvents: { max: 60, timeWindow: 60_000 },
+  /** POST /api/users/consent/cookies: one row per category per choice. */
+  consentLog: { max: 20, timeWindow: 60 * 60_000 },
 } as const;
 
 export function isApiPath(url: string): boolean {

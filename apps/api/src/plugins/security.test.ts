@@ -76,4 +76,15 @@ describe("security headers", () => {
     expect(braintree).toMatch(/connect-src 'self' [^;]*https:\/\/api\.braintreegateway\.com/);
     expect(braintree).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
+
+  it("lets Google Analytics load only when it measures the audience", () => {
+    const local = staticSecurityHeaders(helmetOptions(loadConfig({})))["content-security-policy"];
+    expect(local).not.toContain("google");
+    const google = staticSecurityHeaders(
+      helmetOptions(loadConfig({ ANALYTICS_PROVIDER: "google", GA_MEASUREMENT_ID: "G-SPC2026" })),
+    )["content-security-policy"];
+    expect(google).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+    expect(google).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(google).not.toMatch(/frame-src/);
+  });
 });

@@ -30,12 +30,29 @@ const BRAINTREE_SOURCES = {
   ],
 };
 
+/** What Google Analytics 4's gtag.js loads and calls (ANALYTICS_PROVIDER=google only). */
+const GOOGLE_ANALYTICS_SOURCES = {
+  scriptSrc: ["https://www.googletagmanager.com"],
+  styleSrc: [],
+  frameSrc: [],
+  connectSrc: [
+    "https://www.google-analytics.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.googletagmanager.com",
+  ],
+};
+
 export function helmetOptions(config: Config): HelmetOptions {
   // TLS is a property of where users reach us, not of NODE_ENV: `npm start` serves production
   // over plain http on localhost or a LAN address, where these two would break every asset.
   const servedOverHttps = config.isProduction && config.publicUrl.startsWith("https://");
   const braintree = config.payments.gateway === "braintree";
-  const plus = (key: keyof typeof BRAINTREE_SOURCES) => (braintree ? BRAINTREE_SOURCES[key] : []);
+  const google = config.analytics.provider === "google";
+  const plus = (key: keyof typeof BRAINTREE_SOURCES) => [
+    ...(braintree ? BRAINTREE_SOURCES[key] : []),
+    ...(google ? GOOGLE_ANALYTICS_SOURCES[key] : []),
+  ];
   return {
     contentSecurityPolicy: {
       useDefaults: false,

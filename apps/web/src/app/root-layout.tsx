@@ -19,6 +19,12 @@ const CookieBanner = lazy(() =>
     default: m.CookieBanner,
   })),
 );
+// The consent effects load with the banner: they start measurement only after consent.
+const ConsentEffects = lazy(() =>
+  import("../features/cookies/components/consent-effects").then((m) => ({
+    default: m.ConsentEffects,
+  })),
+);
 // The e-mail opt-in pop-up's timer (spec §2.9) waits for the page to load, like the easter egg.
 const EmailOptPopup = lazy(() =>
   import("../features/email-opt/components/email-opt-popup").then((m) => ({
@@ -68,6 +74,7 @@ export function RootLayout() {
       )}
       <Suspense fallback={null}>
         <CookieBanner />
+        <ConsentEffects />
         <SessionEffects />
       </Suspense>
       {loaded && (

@@ -1,7 +1,7 @@
-import { AFFILIATE_COOKIE_MAX_AGE_MS, AFFILIATE_COOKIE_NAME } from "@spc/shared";
 import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { parseLanguagePrefix } from "../i18n/language-prefix";
 import { useLanguageStore } from "../i18n/language-store";
+import { holdAffiliateVisit } from "../lib/affiliate";
 
 /** A loader that forwards to `target`, keeping the query string. */
 export function redirectTo(target: string) {
@@ -39,15 +39,14 @@ export function shouldCheckLanguagePrefix({ nextUrl }: ShouldRevalidateFunctionA
   return parseLanguagePrefix(nextUrl.pathname).language !== null;
 }
 
-/** /rktcki?ranMID=…&ranSiteID=…: remember the affiliate for 30 days, then go home (spec §2.3). */
+/**
+ * /rktcki?ranMID=…&ranSiteID=…: remember the affiliate for 30 days, then go home (spec §2.3).
+ * The cookie is a marketing one: the consent effects write it once marketing is accepted.
+ */
 export function affiliateLoader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const ranMID = query.get("ranMID");
   const ranSiteID = query.get("ranSiteID");
-  if (ranMID && ranSiteID) {
-    const value = encodeURIComponent(JSON.stringify({ ranMID, ranSiteID, at: Date.now() }));
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
-    document.cookie = `${AFFILIATE_COOKIE_NAME}=${value}; Max-Age=${AFFILIATE_COOKIE_MAX_AGE_MS / 1000}; Path=/; Secure; SameSite=Lax`;
-  }
+  if (ranMID && ranSiteID) holdAffiliateVisit({ ranMID, ranSiteID, at: Date.now() });
   return redirect("/");
 }

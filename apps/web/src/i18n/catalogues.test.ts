@@ -1,4 +1,4 @@
-import { COOKIE_CATEGORIES, typesetFrench } from "@spc/shared";
+import { ANALYTICS_PROVIDERS, cookieCategoriesFor, typesetFrench } from "@spc/shared";
 import { describe, expect, it } from "vitest";
 import { compareCatalogues, messageArguments } from "./catalogue-check";
 import en from "./en.json";
@@ -63,7 +63,9 @@ describe("the catalogue checker", () => {
 
 describe("message ids that arrive as data", () => {
   it("cover every label, description, duration and entry of the shared cookie categories", () => {
-    const ids = COOKIE_CATEGORIES.flatMap((category) => [
+    // Whichever audience measurement the API is configured with.
+    const categories = ANALYTICS_PROVIDERS.flatMap((provider) => cookieCategoriesFor(provider));
+    const ids = categories.flatMap((category) => [
       category.label,
       category.description,
       ...category.details.flatMap((vendor) =>

@@ -13,7 +13,6 @@ export const CORE_PREFIXES: ReadonlySet<string> = new Set([
   "brand",
   "campus",
   "common",
-  "cookies",
   "deals",
   "home",
   "modal",
@@ -26,8 +25,11 @@ export const CORE_PREFIXES: ReadonlySet<string> = new Set([
   "shell",
   "site",
   "validation",
-  // The shell's words from other features: header links, the page gate, the profile reminder,
-  // the heart on every offer card.
+  // The shell's words from other features: the consent banner, header links, the page gate, the
+  // profile reminder, the heart on every offer card. (The cookie list of the settings dialog is
+  // its own file.)
+  "cookies.action",
+  "cookies.banner",
   "auth.gate",
   "auth.header",
   "favourites.chooser",

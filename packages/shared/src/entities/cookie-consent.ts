@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANALYTICS_VISITOR_COOKIE, SESSION_RECORDING_KEY } from "../constants";
 
 /** The four cookie categories (spec §3); ids are what consent stores. */
 export const COOKIE_CATEGORY_IDS = [
@@ -41,6 +42,65 @@ export type CookieConsentCategory = z.infer<typeof cookieConsentCategorySchema>;
 const SITE = "spc";
 const ls = "local_storage";
 
+/** Who measures the audience (the API's ANALYTICS_PROVIDER): what the analytical category holds. */
+export const ANALYTICS_PROVIDERS = ["local", "google", "off"] as const;
+export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
+
+
+type CookieVendor = z.infer<typeof cookieVendorSchema>;
+
+const RECORDING: CookieVendor["cookies"][number] = {
+  name: SESSION_RECORDING_KEY,
+  type: "session_storage",
+  host: SITE,
+  duration: "cookies.duration.tab",
+  description: "cookies.entry.recording",
+};
+
+function analyticsVendors(provider: AnalyticsProvider): CookieVendor[] {
+  if (provider === "off") return [];
+  if (provider === "google") {
+    // Google Analytics 4 sets first-party cookies on the site's own domain.
+    return [
+      {
+        vendor: "google_analytics",
+        cookies: [
+          {
+            name: "_ga",
+            type: "http",
+            host: SITE,
+            duration: "cookies.duration.2y",
+            description: "cookies.entry.ga",
+          },
+          {
+            name: "_ga_*",
+            type: "http",
+            host: SITE,
+            duration: "cookies.duration.2y",
+            description: "cookies.entry.gaSession",
+          },
+        ],
+      },
+      { vendor: SITE, cookies: [RECORDING] },
+    ];
+  }
+  return [
+    {
+      vendor: SITE,
+      cookies: [
+        {
+          name: ANALYTICS_VISITOR_COOKIE,
+          type: "http",
+          host: SITE,
+          duration: "cookies.duration.13m",
+          description: "cookies.entry.visitor",
+        },
+        RECORDING,
+      ],
+    },
+  ];
+}
+
 /** The four categories as data, strictly necessary first and always on. */
 export const COOKIE_CATEGORIES: readonly CookieConsentCategory[] = Object.freeze([
   {
@@ -75,27 +135,8 @@ export const COOKIE_CATEGORIES: readonly CookieConsentCategory[] = Object.freeze
     label: "cookies.analytical.label",
     description: "cookies.analytical.description",
     isDefault: false,
-    details: [
-      {
-        vendor: "google_analytics",
-        cookies: [
-          {
-            name: "_ga",
-            type: "http",
-            host: ".google.com",
-            duration: "cookies.duration.2y",
-            description: "cookies.entry.ga",
-          },
-          {
-            name: "_gid",
-            type: "http",
-            host: ".google.com",
-            duration: "cookies.duration.1d",
-            description: "cookies.entry.gid",
-          },
-        ],
-      },
-    ],
+    // The default deployment's (ANALYTICS_PROVIDER=local); cookieCategoriesFor names the others.
+    details: analyticsVendors("local"),
   },
   {
     id: "marketing",
@@ -145,3 +186,10 @@ export const COOKIE_CATEGORIES: readonly CookieConsentCategory[] = Object.freeze
     ],
   },
 ]);
+
+/** The four categories with the analytical vendors of this deployment (GET cookie-categories). */
+export function cookieCategoriesFor(provider: AnalyticsProvider): CookieConsentCategory[] {
+  return COOKIE_CATEGORIES.map((category) =>
+    category.id === "analytical" ? { ...category, details: analyticsVendors(provider) } : category,
+  );
+}

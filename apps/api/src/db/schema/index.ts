@@ -1,5 +1,6 @@
 export * from "./ads";
 export * from "./affiliate";
+export * from "./analytics";
 export * from "./audit";
 export * from "./auth";
 export * from "./cards";

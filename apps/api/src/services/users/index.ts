@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { accountsRoutes } from "./accounts/routes";
 import { userCardsRoutes } from "./cards/routes";
+import { consentRoutes } from "./consent/routes";
 import { favouritesRoutes } from "./favourites/routes";
 import { featureFlagsRoutes } from "./feature-flags/routes";
 import { loginRoutes } from "./login/routes";
@@ -24,6 +25,7 @@ export const usersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(userCardsRoutes);
   await fastify.register(favouritesRoutes);
   await fastify.register(newsletterRoutes);
+  await fastify.register(consentRoutes);
   await fastify.register(studentRoutes);
   await fastify.register(notificationsRoutes);
   await fastify.register(timsLinkingRoutes);

@@ -1,6 +1,7 @@
 import type { MenuLink as MenuLinkData } from "@spc/shared";
 import { AppBadges } from "../../components/app-badges/app-badges";
 import { Logo } from "../../components/logo";
+import { openModal } from "../../components/modal/modal-store";
 import { useWebsiteMenu } from "../../features/content";
 import { FormattedMessage, useIntl } from "../../i18n/intl-lite";
 import { MenuLink } from "./menu-link";
@@ -47,12 +48,22 @@ export function SiteFooter() {
           </nav>
         )}
       </div>
-      <p className="site-footer__copyright">
-        <FormattedMessage
-          id="shell.footer.copyright"
-          values={{ year: String(new Date().getFullYear()) }}
-        />
-      </p>
+      <div className="site-footer__legal">
+        <p className="site-footer__copyright">
+          <FormattedMessage
+            id="shell.footer.copyright"
+            values={{ year: String(new Date().getFullYear()) }}
+          />
+        </p>
+        {/* Consent can be changed or withdrawn as easily as it was given (issue 19). */}
+        <button
+          type="button"
+          className="site-footer__cookies"
+          onClick={() => openModal("cookie-settings")}
+        >
+          <FormattedMessage id="shell.footer.cookieSettings" />
+        </button>
+      </div>
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-export { usePublicConfig } from "./api/get-public-config";
+export { type AnalyticsSettings, usePublicConfig } from "./api/get-public-config";
 export { useWebsiteMenu } from "./api/get-website-menu";
 // Content markdown for any page that shows a content row (FAQ answers, careers bios…): no raw
 // HTML, only safe links (decision 0035).

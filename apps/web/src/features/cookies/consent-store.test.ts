@@ -77,4 +77,31 @@ describe("stored consent on the next visit", () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, "{not json");
     expect((await freshStore()).useConsentStore.getState().consent).toBeNull();
   });
+
+  it("takes a browser's Global Privacy Control as strictly necessary only, kept like a choice", async () => {
+    localStorage.removeItem(CONSENT_STORAGE_KEY);
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+    try {
+      const { useConsentStore: store } = await freshStore();
+      expect(store.getState().consent?.categories).toEqual({
+        strictly_necessary: true,
+        analytical: false,
+        marketing: false,
+        functional: false,
+      });
+      expect(stored().source).toBe("gpc");
+      // The visitor may still opt in on purpose from the settings.
+      store.getState().confirm({ analytical: true }, "settings");
+      expect((await freshStore()).hasConsent("analytical")).toBe(true);
+    } finally {
+      Reflect.deleteProperty(navigator, "globalPrivacyControl");
+    }
+  });
+
+  it("records where each choice was made", () => {
+    useConsentStore.getState().acceptAll("banner");
+    expect(stored().source).toBe("banner");
+    useConsentStore.getState().confirm({ marketing: true }, "settings");
+    expect(stored().source).toBe("settings");
+  });
 });

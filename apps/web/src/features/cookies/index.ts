@@ -1,1 +1,2 @@
-export { useConsent } from "./consent-store";
+export { logCookieConsent } from "./api/log-cookie-consent";
+export { onConsentChosen, useConsent } from "./consent-store";

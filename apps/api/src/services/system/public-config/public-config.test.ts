@@ -33,6 +33,7 @@ describe("GET /api/config", () => {
 
     expect(Object.keys(response.json()).sort()).toEqual(
       [
+        "analytics",
         "auth_providers",
         "business_url",
         "country",
@@ -63,6 +64,24 @@ describe("GET /api/config", () => {
       fundraising_url: "https://schools.example.ca/fundraise",
       support_email: "help@example.ca",
     });
+  });
+
+  it("names the audience measurement the browser loads after consent, never more", async () => {
+    const local = await buildTestApp();
+    expect((await local.inject({ url: "/api/config" })).json().analytics).toEqual({
+      provider: "local",
+      recording_sample: 0.01,
+    });
+    await local.close();
+    const google = await buildTestApp({
+      env: { ANALYTICS_PROVIDER: "google", GA_MEASUREMENT_ID: "G-SPC2026" },
+    });
+    expect((await google.inject({ url: "/api/config" })).json().analytics).toEqual({
+      provider: "google",
+      measurement_id: "G-SPC2026",
+      recording_sample: 0.01,
+    });
+    await google.close();
   });
 
   it("lists the social sign-in providers that have keys, never the keys", async () => {

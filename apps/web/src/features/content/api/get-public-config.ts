@@ -13,6 +13,15 @@ export interface PublicConfig {
   fundraising_url: string;
   /** Where contact messages go (SUPPORT_EMAIL). */
   support_email: string;
+  /** Audience measurement, loaded only after analytical consent (ANALYTICS_PROVIDER…). */
+  analytics?: AnalyticsSettings;
+}
+
+export interface AnalyticsSettings {
+  provider: "local" | "google" | "off";
+  measurement_id?: string;
+  /** Share of consenting visits whose interactions are recorded (spec §9: 1 %). */
+  recording_sample: number;
 }
 
 /** GET /api/config — which build this is (Canada or US) and its currency. */

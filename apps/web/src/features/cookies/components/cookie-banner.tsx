@@ -32,10 +32,10 @@ export function CookieBanner() {
         <Button type="button" variant="ghost" onClick={() => openModal("cookie-settings")}>
           <FormattedMessage id="cookies.action.settings" />
         </Button>
-        <Button type="button" variant="secondary" onClick={acceptNecessaryOnly}>
+        <Button type="button" variant="secondary" onClick={() => acceptNecessaryOnly("banner")}>
           <FormattedMessage id="cookies.action.necessaryOnly" />
         </Button>
-        <Button type="button" variant="primary" onClick={acceptAll}>
+        <Button type="button" variant="primary" onClick={() => acceptAll("banner")}>
           <FormattedMessage id="cookies.action.acceptAll" />
         </Button>
       </div>

@@ -1,8 +1,8 @@
-import { COOKIE_CATEGORIES } from "@spc/shared";
 import { useState } from "react";
 import { Button } from "../../../components/button/button";
 import { Modal } from "../../../components/modal/modal";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
+import { useCookieCategories } from "../api/get-cookie-categories";
 import { useConsent, useConsentStore } from "../consent-store";
 import { type CookieChoices, OPTIONAL_COOKIE_CATEGORIES } from "../cookie-categories";
 import { CookieCategoryRow } from "./cookie-category-row";
@@ -10,6 +10,7 @@ import { CookieCategoryRow } from "./cookie-category-row";
 /** Cookie preferences (spec §2.8): one switch per category, "strictly necessary" always active. */
 export function CookieSettingsDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
+  const categories = useCookieCategories();
   const consent = useConsent();
   const store = useConsentStore();
   const [choices, setChoices] = useState<CookieChoices>(() =>
@@ -30,8 +31,18 @@ export function CookieSettingsDialog({ onClose }: { onClose: () => void }) {
       title={intl.formatMessage({ id: "cookies.settings.title" })}
       description={intl.formatMessage({ id: "cookies.settings.description" })}
     >
+      {categories.isPending && (
+        <p role="status">
+          <FormattedMessage id="cookies.settings.loading" />
+        </p>
+      )}
+      {categories.isError && (
+        <p role="alert">
+          <FormattedMessage id="cookies.settings.loadFailed" />
+        </p>
+      )}
       <ul className="cookie-categories">
-        {COOKIE_CATEGORIES.map((category) => (
+        {categories.data?.data.map((category) => (
           <CookieCategoryRow
             key={category.id}
             category={category}
@@ -46,13 +57,21 @@ export function CookieSettingsDialog({ onClose }: { onClose: () => void }) {
         ))}
       </ul>
       <div className="modal__actions">
-        <Button type="button" variant="ghost" onClick={finish(store.acceptNecessaryOnly)}>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={finish(() => store.acceptNecessaryOnly("settings"))}
+        >
           <FormattedMessage id="cookies.action.necessaryOnly" />
         </Button>
-        <Button type="button" variant="secondary" onClick={finish(() => store.confirm(choices))}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={finish(() => store.confirm(choices, "settings"))}
+        >
           <FormattedMessage id="cookies.action.confirm" />
         </Button>
-        <Button type="button" variant="primary" onClick={finish(store.acceptAll)}>
+        <Button type="button" variant="primary" onClick={finish(() => store.acceptAll("settings"))}>
           <FormattedMessage id="cookies.action.acceptAll" />
         </Button>
       </div>

@@ -5,7 +5,7 @@ import { openModalWhenFree } from "../../../components/modal/modal-store";
 import { parseLanguagePrefix } from "../../../i18n/language-prefix";
 import { setRequestHeaderSource } from "../../../lib/api-client";
 import { firstTimeThisSession } from "../../../lib/storage";
-import { useConsent } from "../../cookies";
+import { logCookieConsent, onConsentChosen, useConsent } from "../../cookies";
 import { useAllowedLoginCheck } from "../allowed-login-check";
 import { exchangeCustomToken } from "../api/exchange-custom-token";
 import { rememberRedirect } from "../redirect-memory";
@@ -75,6 +75,19 @@ function useUtmHeader(view: SessionView) {
   }, [token, marketing]);
 }
 
+/** A signed-in member's cookie choices are kept on the server as proof of consent (Law 25). */
+function useConsentProof(view: SessionView) {
+  const signedIn = view.snapshot.token !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    return onConsentChosen((consent) => {
+      logCookieConsent(consent).catch((error) =>
+        console.error("Keeping the consent failed", error),
+      );
+    });
+  }, [signedIn]);
+}
+
 const POLICY_SHOWN_KEY = "policyNoticeSession";
 
 /** The policy notice, once per login (session) while alerts.policy < 1 (spec §4). */
@@ -97,6 +110,7 @@ export function SessionEffects() {
   useStartupParams();
   useExtensionHandoff(view);
   useUtmHeader(view);
+  useConsentProof(view);
   useAllowedLoginCheck(view);
   useLanguageSync(view);
   usePolicyNotice(view);
