@@ -52,7 +52,7 @@ describe("NotificationBell", () => {
     expect(document.activeElement).toBe(bell);
   });
 
-  it("marks one read from its button: the count goes", async () => {
+  it("marks one read from its button: the count goes, focus stays in the panel", async () => {
     const asked = stubFetchByPath((path) =>
       path === URL ? unread : path === `${URL}/7/read` ? read : null,
     );
@@ -63,6 +63,10 @@ describe("NotificationBell", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Notifications" })).toBeTruthy());
     expect(asked).toContain(`${URL}/7/read`);
     expect(screen.queryByRole("button", { name: "Mark all as read" })).toBeNull();
+    // The pressed button left with the change: focus stayed in the panel, and Escape still closes it.
+    expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("says so when there is nothing", async () => {

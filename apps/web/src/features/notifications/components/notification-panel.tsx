@@ -1,5 +1,5 @@
 import type { Notification } from "@spc/shared";
-import { type KeyboardEvent, type Ref, useEffect, useId, useRef } from "react";
+import { type Ref, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { useNotifications } from "../api/get-notifications";
@@ -20,16 +20,26 @@ export function NotificationPanel({ id, ref, onClose }: PanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, isError } = useNotifications();
   const update = useUpdateNotifications();
-  const change = (next: NotificationChange) => update.mutate(next);
+  // The button pressed may leave with the change (mark read, remove): focus stays in the panel.
+  const change = (next: NotificationChange) => {
+    headingRef.current?.focus();
+    update.mutate(next);
+  };
 
   useEffect(() => headingRef.current?.focus(), []);
 
-  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
+  // Escape closes it wherever focus is (even on the page behind, after a click there).
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
       event.preventDefault();
-      onClose();
-    }
-  };
+      close.current();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
 
   const items = data?.items ?? [];
   return (
@@ -39,7 +49,6 @@ export function NotificationPanel({ id, ref, onClose }: PanelProps) {
       role="dialog"
       aria-labelledby={titleId}
       className="menu-panel notification-panel"
-      onKeyDown={onKey}
     >
       <div className="notification-panel__head">
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="notification-panel__title">
