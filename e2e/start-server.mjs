@@ -21,6 +21,9 @@ const server = spawn("npm", ["run", "start", "--workspace", "@spc/api"], {
     // the limits themselves are proven by the API tests.
     RATE_LIMIT_MAX: "100000",
     AUTH_RATE_LIMIT_MAX: "10000",
+    // The age and ID check (decision 0047) concerns active members from this age: above the
+    // journeys' usual members (born 2001), so only the ID check journey's older member meets it.
+    ID_CHECK_AGE_THRESHOLD: "40",
   },
 });
 
