@@ -193,6 +193,22 @@ describe("the member's notification centre", () => {
     expect(errorEnvelopeSchema.parse(answer.json()).error.code).toBe("validation_error");
   });
 
+  it("limits a member's writes (ROUTE_RATE_LIMITS.notificationWrite): 429 rate_limited, reads still answer", async () => {
+    const member = await createMember(ctx.app());
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) {
+      statuses.push((await call(member, "POST", `${URL}/read-all`)).statusCode);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    const refused = await call(member, "POST", `${URL}/read-all`);
+    expect(refused.statusCode).toBe(429);
+    expect(errorEnvelopeSchema.parse(refused.json()).error.code).toBe("rate_limited");
+    // Counted per member: another member's writes still go through.
+    const other = await createMember(ctx.app());
+    expect((await call(other, "POST", `${URL}/read-all`)).statusCode).toBe(200);
+    expect((await call(member, "GET", URL)).statusCode).toBe(200);
+  });
+
   it("goes with the account", async () => {
     const member = await createMember(ctx.app());
     await listOf(member);
