@@ -52,6 +52,11 @@ export async function dismissNotices(page: Page) {
   await page.addLocatorHandler(gotIt, async () => {
     await gotIt.click();
   });
+  // The e-mail opt-in pop-up (decision 0045), on pages of contexts the fixtures do not quiet.
+  const notNow = page.getByRole("button", { name: /^(Not now|Pas maintenant)$/ });
+  await page.addLocatorHandler(notNow, async () => {
+    await notNow.click();
+  });
 }
 
 /** What a journey may change about the account `createMember` makes. */
@@ -111,7 +116,24 @@ export const test = base.extend<{
   messagesOnTime: undefined;
   linkingGate: boolean;
   quietLinkingGate: undefined;
+  emailOptPopup: boolean;
+  quietEmailOptPopup: undefined;
 }>({
+  // The e-mail opt-in pop-up opens 1 s after start for anyone not subscribed (decision 0045);
+  // journeys not about it mark this browser subscribed, so it never covers their page.
+  // `test.use({ emailOptPopup: true })` lets it open.
+  emailOptPopup: [false, { option: true }],
+  quietEmailOptPopup: [
+    async ({ context, emailOptPopup }, use) => {
+      if (!emailOptPopup) {
+        await context.addInitScript(() => {
+          window.localStorage.setItem("email_opt_subscribed", new Date().toISOString());
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // The coffee-chain linking gate opens 5 s after start for unlinked members (decision 0046);
   // journeys not about it mark it shown this week, so it never covers their page.
   // `test.use({ linkingGate: true })` lets it open.

@@ -156,6 +156,15 @@ const studentVerify: PageModule = () =>
   import("../features/profile/routes/student-verify-page").then((m) => ({
     Component: m.StudentVerifyPage,
   }));
+// The newsletter's e-mailed links (decision 0044): the double opt-in and the preferences page.
+const newsletterConfirm: PageModule = () =>
+  import("../features/email-opt/routes/newsletter-confirm-page").then((m) => ({
+    Component: m.NewsletterConfirmPage,
+  }));
+const newsletterPreferences: PageModule = () =>
+  import("../features/email-opt/routes/newsletter-preferences-page").then((m) => ({
+    Component: m.NewsletterPreferencesPage,
+  }));
 const profileEdit: PageModule = () =>
   import("../features/profile/routes/profile-edit-page").then((m) => ({
     Component: m.ProfileEditPage,
@@ -433,6 +442,16 @@ export const PAGES: readonly PageEntry[] = [
     title: "page.studentVerify.title",
     page: studentVerify,
     gate: "registered",
+  },
+  {
+    path: "/newsletter/confirm",
+    title: "page.newsletterConfirm.title",
+    page: newsletterConfirm,
+  },
+  {
+    path: "/newsletter/preferences",
+    title: "page.newsletterPreferences.title",
+    page: newsletterPreferences,
   },
   { path: "/reset-password", title: "page.resetPassword.title", page: resetPassword },
   { path: "/__/auth/action", title: "page.authAction.title", page: authAction },

@@ -77,6 +77,8 @@ export const PAGE_PATHS = [
   "/profile",
   "/profile/edit",
   "/student/verify",
+  "/newsletter/confirm",
+  "/newsletter/preferences",
   "/reset-password",
   "/__/auth/action",
   "/emailverification",

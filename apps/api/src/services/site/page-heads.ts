@@ -90,6 +90,8 @@ const PAGE_NAMES: Record<NamedPath, readonly [en: string, fr: string]> = {
   "/billing": ["Billing", "Facturation"],
   "/profile": ["My profile", "Mon profil"],
   "/student/verify": ["Confirm your student status", "Confirmez votre statut étudiant"],
+  "/newsletter/confirm": ["Confirm your subscription", "Confirmez votre abonnement"],
+  "/newsletter/preferences": ["Your e-mail preferences", "Vos préférences de courriel"],
   "/profile/edit": ["Edit my profile", "Modifier mon profil"],
   "/reset-password": ["Choose a new password", "Choisissez un nouveau mot de passe"],
   "/__/auth/action": ["Account action", "Action liée au compte"],
@@ -134,6 +136,8 @@ const NOT_FOUND: Record<Language, string> = {
 const PRIVATE_PREFIXES = [
   "/profile",
   "/student/verify",
+  // The newsletter's e-mailed links carry a token: never indexed.
+  "/newsletter",
   "/billing",
   "/favourites",
   "/membership-screen",
