@@ -21,8 +21,8 @@ test("the linking gate opens after 5 s for an unlinked member and links a reward
   page,
   baseURL,
 }) => {
+  // No dismissNotices here: it closes the gate on pages not about it.
   await acceptCookiesUpFront(page);
-  await dismissNotices(page);
   await createMember(page.request, baseURL!, uniqueEmail("coffee"));
 
   const started = Date.now();

@@ -57,6 +57,13 @@ export async function dismissNotices(page: Page) {
   await page.addLocatorHandler(notNow, async () => {
     await notNow.click();
   });
+  // The coffee-chain linking gate (decision 0046), on pages of contexts the fixtures do not quiet.
+  const gate = page.getByRole("dialog", {
+    name: /^(Link your Tims Rewards account|Liez votre compte Récompenses Tim)$/,
+  });
+  await page.addLocatorHandler(gate, async () => {
+    await gate.getByRole("button", { name: /^(Close|Fermer)$/ }).click();
+  });
 }
 
 /** What a journey may change about the account `createMember` makes. */
@@ -139,9 +146,9 @@ export const test = base.extend<{
   // `test.use({ linkingGate: true })` lets it open.
   linkingGate: [false, { option: true }],
   quietLinkingGate: [
-    async ({ page, linkingGate }, use) => {
+    async ({ context, linkingGate }, use) => {
       if (!linkingGate) {
-        await page.addInitScript(() => {
+        await context.addInitScript(() => {
           window.localStorage.setItem(
             "coffeeLinkGateShown",
             JSON.stringify({ at: new Date().toISOString() }),
