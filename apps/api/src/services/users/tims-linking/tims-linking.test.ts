@@ -4,8 +4,10 @@ import {
   timsLinkingResponseSchema,
   timsPreLinkResponseSchema,
 } from "@spc/shared";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LOCAL_REWARDS_DOMAIN } from "../../../adapters/tims-rewards";
+import { users } from "../../../db/schema";
 import { createMember, type TestMember } from "../../../testing/members";
 import { useTestApp } from "../../../testing/use-test-app";
 import { TIMS_LINK_RATE_LIMIT } from "./routes";
@@ -157,5 +159,36 @@ describe("coffee-chain rewards linking", () => {
     expect(response.statusCode).toBe(200);
     const { data } = timsActiveOfferResponseSchema.parse(response.json());
     expect(data?.partner_url_name).toBe("cafe-boreal");
+  });
+});
+
+describe("the coffee-chain offer when the partner has none", () => {
+  const ctx = useTestApp({ env: { TIMS_PARTNER_SLUG: "no-such-coffee-chain" } });
+
+  it("answers null", async () => {
+    const response = await ctx.app().inject({ method: "GET", url: "/api/users/th-active-offer" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: null });
+  });
+
+  it("lets the rewards account go with the member's account", async () => {
+    const member = await createMember(ctx.app());
+    const email = account();
+    const linked = await ctx.app().inject({
+      method: "POST",
+      url: "/api/users/tims-linking",
+      headers: member.headers,
+      payload: { th_email: email },
+    });
+    expect(linked.statusCode).toBe(200);
+    await ctx.app().database.db.delete(users).where(eq(users.id, member.userId));
+    const next = await createMember(ctx.app());
+    const relinked = await ctx.app().inject({
+      method: "POST",
+      url: "/api/users/tims-linking",
+      headers: next.headers,
+      payload: { th_email: email },
+    });
+    expect(relinked.statusCode).toBe(200);
   });
 });
