@@ -52,6 +52,16 @@ export const SESSION_RECORDING_KEY = "spc_rec";
 export const UTM_MAX_AGE_MS = 7 * DAY_MS;
 /** The request header that carries the stored UTM record as JSON (spec §7). */
 export const UTM_HEADER = "utm";
+/**
+ * The browser extension's cookies (spec §9). A `from_extension` hand-off also leaves the member's
+ * token for the extension for an hour; the partner redirect names the offer and its site for
+ * 10 seconds, so the extension, seeing that site open, knows SPC already applied the deal.
+ */
+export const EXTENSION_TOKEN_COOKIE = "spc_ext_token";
+export const EXTENSION_TOKEN_MAX_AGE_MS = 60 * 60_000;
+export const EXTENSION_OFFER_ID_COOKIE = "spc_ext_offer_id";
+export const EXTENSION_OFFER_DOMAIN_COOKIE = "spc_ext_offer_domain";
+export const EXTENSION_OFFER_MAX_AGE_MS = 10_000;
 /** Name of the affiliate cookie set by /rktcki. */
 export const AFFILIATE_COOKIE_NAME = "rmStoreGateway";
 /** Lifetime of the affiliate cookie (2 592 000 000 ms). */

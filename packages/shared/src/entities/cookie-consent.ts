@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ANALYTICS_VISITOR_COOKIE, SESSION_RECORDING_KEY } from "../constants";
+import {
+  ANALYTICS_VISITOR_COOKIE,
+  EXTENSION_OFFER_DOMAIN_COOKIE,
+  EXTENSION_OFFER_ID_COOKIE,
+  EXTENSION_TOKEN_COOKIE,
+  SESSION_RECORDING_KEY,
+} from "../constants";
 
 /** The four cookie categories (spec §3); ids are what consent stores. */
 export const COOKIE_CATEGORY_IDS = [
@@ -126,6 +132,13 @@ export const COOKIE_CATEGORIES: readonly CookieConsentCategory[] = Object.freeze
             duration: "cookies.duration.persistent",
             description: "cookies.entry.consent",
           },
+          {
+            name: EXTENSION_TOKEN_COOKIE,
+            type: "http",
+            host: SITE,
+            duration: "cookies.duration.1h",
+            description: "cookies.entry.extensionToken",
+          },
         ],
       },
     ],
@@ -180,6 +193,20 @@ export const COOKIE_CATEGORIES: readonly CookieConsentCategory[] = Object.freeze
             host: SITE,
             duration: "cookies.duration.persistent",
             description: "cookies.entry.location",
+          },
+          {
+            name: EXTENSION_OFFER_ID_COOKIE,
+            type: "http",
+            host: SITE,
+            duration: "cookies.duration.10s",
+            description: "cookies.entry.extensionOffer",
+          },
+          {
+            name: EXTENSION_OFFER_DOMAIN_COOKIE,
+            type: "http",
+            host: SITE,
+            duration: "cookies.duration.10s",
+            description: "cookies.entry.extensionOffer",
           },
         ],
       },

@@ -5,6 +5,7 @@ import { ButtonLink } from "../../../components/button/button-link";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
+import { tellExtensionAboutOffer } from "../../../lib/extension-cookies";
 import { useViewer } from "../../session";
 import { useOfferUrl } from "../api/get-offer-url";
 import { Forwarding } from "../components/forwarding";
@@ -25,8 +26,10 @@ export function RedirectToPartnerPage() {
   const url = useOfferUrl(offerId, signedIn && /^\d+$/.test(offerId));
 
   useEffect(() => {
-    if (url.data?.url) window.location.replace(url.data.url);
-  }, [url.data]);
+    if (!url.data?.url) return;
+    tellExtensionAboutOffer(offerId, url.data.url);
+    window.location.replace(url.data.url);
+  }, [url.data, offerId]);
 
   useEffect(() => {
     if (!viewer.loading && !signedIn && offerId) {

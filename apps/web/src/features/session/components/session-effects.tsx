@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { openModalWhenFree } from "../../../components/modal/modal-store";
 import { parseLanguagePrefix } from "../../../i18n/language-prefix";
 import { setRequestHeaderSource } from "../../../lib/api-client";
+import { leaveTokenForExtension } from "../../../lib/extension-cookies";
 import { firstTimeThisSession } from "../../../lib/storage";
 import { logCookieConsent, onConsentChosen, useConsent } from "../../cookies";
 import { useAllowedLoginCheck } from "../allowed-login-check";
@@ -58,6 +59,8 @@ function useExtensionHandoff(view: SessionView) {
     if (!fromExtension || !token || sent.current) return;
     sent.current = true;
     window.postMessage(extensionMessage(token), window.location.origin);
+    // An extension that opened this tab before its listener was ready reads it here instead.
+    leaveTokenForExtension(token);
     if (hasCard) window.close();
   }, [fromExtension, token, hasCard]);
 }
