@@ -25,8 +25,7 @@ import { promosService } from "./services/promos";
 import { createPageHeads, siteService } from "./services/site";
 import { storeService } from "./services/store";
 import { systemService } from "./services/system";
-import { usersService } from "./services/users";
-import { idVerificationDevRoutes } from "./services/users/students/id-check-dev-page";
+import { idVerificationDevRoutes, usersService } from "./services/users";
 import { vipService } from "./services/vip";
 
 declare module "fastify" {

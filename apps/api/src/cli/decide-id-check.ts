@@ -1,6 +1,6 @@
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
-import { decidePendingByEmail } from "../services/users/students/id-check";
+import { decidePendingByEmail } from "../services/users";
 
 // `npm run id:decide --workspace @spc/api -- <email> verified|rejected` — the tester's decision
 // on the member's pending ID verification (local adapter, decision 0047), on the database the API

@@ -31,3 +31,8 @@ export const usersService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(timsLinkingRoutes);
   await fastify.register(popupRoutes);
 };
+
+// The age and ID check's entry points (decision 0047): the tester's command and the local
+// adapter's development page, which app.ts mounts outside /api.
+export { decidePendingByEmail } from "./students/id-check";
+export { idVerificationDevRoutes } from "./students/id-check-dev-page";

@@ -19,7 +19,7 @@ async function school(codes = 0) {
   return id;
 }
 
-const put = (headers: object, id: string, payload: object) =>
+const put = (headers: Record<string, string>, id: string, payload: object) =>
   ctx
     .app()
     .inject({ method: "PUT", url: `/api/admin/schools/${id}/campus-codes`, headers, payload });

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import {
   createHostedIdVerification,
@@ -8,7 +9,7 @@ import {
 import { idVerifications, profiles } from "../../../db/schema";
 import { createMember, daysFromToday, type TestMember } from "../../../testing/members";
 import { useTestApp } from "../../../testing/use-test-app";
-import { ageOn, decideIdCheck } from "./id-check";
+import { ageOn, decideIdCheck, decidePendingByEmail } from "./id-check";
 
 const SECRET = "whsec_test_0123456789abcdef";
 
@@ -88,8 +89,7 @@ describe("hosted adapter", () => {
 describe("ID check routes (local adapter)", () => {
   const ctx = useTestApp({ env: { RATE_LIMIT_MAX: "100000", ID_CHECK_AGE_THRESHOLD: "25" } });
   const db = () => ctx.database().db;
-  const inject = (options: Parameters<ReturnType<typeof ctx.app>["inject"]>[0]) =>
-    ctx.app().inject(options as never);
+  const inject = (options: InjectOptions) => ctx.app().inject(options);
 
   async function member(options: { birthDate?: string | null; active?: boolean } = {}) {
     const m = await createMember(ctx.app(), {
@@ -187,6 +187,19 @@ describe("ID check routes (local adapter)", () => {
       .from(idVerifications)
       .where(eq(idVerifications.userId, m.userId));
     expect(rows.map((r) => r.status).sort()).toEqual(["pending", "rejected"]);
+  });
+
+  it("lets a tester decide a member's pending check by e-mail (the id:decide command)", async () => {
+    const m = await member();
+    expect(await decidePendingByEmail(db(), m.email, "verified")).toBeUndefined();
+    await start(m);
+    expect(
+      await decidePendingByEmail(db(), ` ${m.email.toUpperCase()} `, "rejected"),
+    ).toMatchObject({
+      changed: true,
+      status: "rejected",
+    });
+    expect((await status(m)).status).toBe("rejected");
   });
 
   it("keeps one active check under parallel starts", async () => {
