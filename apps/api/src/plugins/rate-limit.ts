@@ -51,6 +51,8 @@ export const ROUTE_RATE_LIMITS = {
   contactMessage: { max: 5, timeWindow: 60 * 60_000 },
   /** GET /validatePromoCode/{code}, /school_code/{code}: guessing codes one by one. */
   codeCheck: { max: 10, timeWindow: 60_000 },
+  /** GET /api/store/verifyEventId: a valid pair reveals the event's school code — guessing pairs. */
+  eventLinkCheck: { max: 20, timeWindow: 60_000 },
   /** POST /contestRegister and photo entries: replays are harmless (one entry), but cap the
    * eligibility reads and uploads a member can trigger. */
   contestEntry: { max: 30, timeWindow: 60_000 },

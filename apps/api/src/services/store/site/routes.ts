@@ -8,7 +8,7 @@ import {
   verifyEventQuerySchema,
   verifyEventResponseSchema,
 } from "@spc/shared";
-import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -16,9 +16,11 @@ import {
   type CaptchaVerifier,
   createCaptcha,
 } from "../../../adapters/captcha";
-import { campusEvents, featureFlags, promoCodes } from "../../../db/schema";
+import { campusEvents, featureFlags } from "../../../db/schema";
 import { AppError } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
+import { ROUTE_RATE_LIMITS } from "../../../plugins/rate-limit";
+import { readTopBannerStatus } from "./top-banner";
 
 /** Captcha checks, event links, the top banner and single feature flags (spec §7 store). */
 export const storeSiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -61,6 +63,7 @@ export const storeSiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     "/verifyEventId",
     {
+      config: { rateLimit: ROUTE_RATE_LIMITS.eventLinkCheck },
       schema: {
         tags: ["store"],
         summary: "Whether a back-to-school event link (event_id + campus_id) is running",
@@ -108,35 +111,7 @@ export const storeSiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: topBannerStatusResponseSchema, ...commonErrorResponses },
       },
     },
-    async () => {
-      // A campaign = an active public promo code with an end date, running now, not used up.
-      const now = new Date();
-      const [campaign] = await db
-        .select()
-        .from(promoCodes)
-        .where(
-          and(
-            eq(promoCodes.kind, "promo"),
-            eq(promoCodes.active, true),
-            isNotNull(promoCodes.endsAt),
-            gt(promoCodes.endsAt, now),
-            or(isNull(promoCodes.startsAt), lte(promoCodes.startsAt, now)),
-            or(
-              isNull(promoCodes.maxRedemptions),
-              sql`${promoCodes.redemptionCount} < ${promoCodes.maxRedemptions}`,
-            ),
-          ),
-        )
-        .orderBy(asc(promoCodes.endsAt))
-        .limit(1);
-      if (!campaign) return { show: false, promo_code: null, discount: null, ends_at: null };
-      return {
-        show: true,
-        promo_code: campaign.code,
-        discount: { type: campaign.discountType, value: campaign.discountValue },
-        ends_at: campaign.endsAt!.toISOString(),
-      };
-    },
+    async () => readTopBannerStatus(db),
   );
 
   fastify.get(
