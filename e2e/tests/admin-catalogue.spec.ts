@@ -139,7 +139,7 @@ test.describe("the back office's catalogue", () => {
     }
   });
 
-  test("collections, in-store card batches and ads pop-ups: pages an admin reads and uses, axe clean", async ({
+  test("collections, in-store card batches, ads and e-mail pop-ups: pages an admin reads and uses, axe clean", async ({
     page,
   }) => {
     const stamp = `${Date.now()}`;
@@ -172,6 +172,32 @@ test.describe("the back office's catalogue", () => {
     const saved = page.getByRole("region", { name: `E2E sale ${stamp}` });
     await expect(saved.getByLabel("New file for: Desktop picture, English")).toBeVisible();
     await expect(saved.getByLabel("New file for: Phone picture, French")).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    // E-mail sign-up pop-ups: the same page, form and uploads; the preview is the site's pop-up.
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "E-mail pop-ups" })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "E-mail sign-up pop-ups" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Preview New deals, straight to your inbox" }).click();
+    const preview = page.getByRole("dialog", { name: "New deals, straight to your inbox" });
+    await preview.getByLabel("E-mail address").fill("preview@example.com");
+    await preview.getByRole("button", { name: "Sign me up" }).click();
+    await expect(preview.getByText(/check your inbox/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(preview).toBeHidden();
+    await page.getByRole("button", { name: "New e-mail pop-up" }).click();
+    const emailPanel = page.getByRole("region", { name: "New e-mail pop-up" });
+    await expect(emailPanel.getByLabel("Shown on")).toHaveValue("all");
+    await emailPanel.getByLabel("Headline (English)").fill(`E2E news ${stamp}`);
+    await emailPanel.getByLabel("Headline (French)").fill(`Nouvelles E2E ${stamp}`);
+    await emailPanel.getByRole("button", { name: "Create the pop-up" }).click();
+    const emailSaved = page.getByRole("region", { name: `E2E news ${stamp}` });
+    await expect(emailSaved.getByLabel("New file for: Desktop picture, English")).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 });
