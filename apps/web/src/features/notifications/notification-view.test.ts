@@ -33,7 +33,8 @@ describe("notificationTime", () => {
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
   it("is relative within a week, in the viewer's locale", () => {
-    expect(notificationTime(ago(10_000), now, "en-CA")).toBe("this minute");
+    expect(notificationTime(ago(10_000), now, "en-CA")).toBe("now");
+    expect(notificationTime(ago(10_000), now, "fr-CA")).toBe("maintenant");
     expect(notificationTime(ago(5 * 60_000), now, "en-CA")).toBe("5 minutes ago");
     expect(notificationTime(ago(2 * 3_600_000), now, "fr-CA")).toBe("il y a 2 heures");
     expect(notificationTime(ago(86_400_000), now, "en-CA")).toBe("yesterday");

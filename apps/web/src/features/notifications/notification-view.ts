@@ -54,5 +54,6 @@ export function notificationTime(createdAt: string, now: Date, locale: string): 
   for (const [unit, size] of UNITS) {
     if (ago >= size) return relative.format(-Math.floor(ago / size), unit);
   }
-  return relative.format(0, "minute");
+  // Under a minute: "now", « maintenant ».
+  return relative.format(0, "second");
 }
