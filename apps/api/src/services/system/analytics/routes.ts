@@ -1,5 +1,6 @@
 import { type AnalyticsBatch, analyticsBatchSchema } from "@spc/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { analyticsEvents } from "../../../db/schema";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
@@ -43,12 +44,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           "A batch of up to 50 page views, events or sampled interaction records from one pseudonymous visitor. Sent only by browsers whose visitor accepted analytical cookies. 204 when stored.",
         body: analyticsBatchSchema,
-        response: { ...validationErrorResponse, ...commonErrorResponses },
+        response: {
+          204: z.null().describe("Stored"),
+          ...validationErrorResponse,
+          ...commonErrorResponses,
+        },
       },
     },
     async (request, reply) => {
       await recordBatch(db, request.body, new Date());
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -74,7 +74,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (fastify) => {
           ipAddress: request.ip,
         })),
       );
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };
