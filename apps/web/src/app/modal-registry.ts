@@ -58,6 +58,12 @@ export const modalRegistry: ModalComponents = {
       default: m.LinkCongratsDialog,
     })),
   ),
+  // Back-to-school: the join dialog of an active /bts-2025 event link (spec §2.8).
+  "bts-join": lazy(() =>
+    import("../features/contests/components/bts-join-dialog").then((m) => ({
+      default: m.BtsJoinDialog,
+    })),
+  ),
   "favourites-list-chooser": lazy(() =>
     import("../features/favourites/components/list-chooser-dialog").then((m) => ({
       default: m.ListChooserDialog,

@@ -5,7 +5,13 @@ import { contestsKeys } from "./keys";
 export interface VerifyEventAnswer {
   valid: boolean;
   message: string;
-  event: { event_id: string; campus_id: string; name: string; ends_at: string } | null;
+  event: {
+    event_id: string;
+    campus_id: string;
+    name: string;
+    school_code: string | null;
+    ends_at: string;
+  } | null;
 }
 
 /** GET /api/store/verifyEventId (event_id, campus_id): is this back-to-school event link active. */

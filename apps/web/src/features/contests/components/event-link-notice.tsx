@@ -1,49 +1,50 @@
-import { useState } from "react";
+import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { ButtonLink } from "../../../components/button/button-link";
-import { Modal } from "../../../components/modal/modal";
-import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
+import { openModalWhenFree } from "../../../components/modal/modal-store";
+import { FormattedMessage } from "../../../i18n/intl-lite";
+import type { MessageId } from "../../../i18n/messages";
 import { useVerifyEvent } from "../api/verify-event";
 
+/** The notice of an event link that is not running, by the answer's message (spec §8). */
+export function inactiveEventMessage(message: string): MessageId {
+  if (message === "event not started") return "contests.event.notStarted";
+  if (message === "event over") return "contests.event.inactive";
+  return "contests.event.notFound";
+}
+
 /**
- * /bts-2025?event_id=…&campus_id=…: spec §2.8 "active event link" — when the pair names an
- * active campus event, a dialog says so and offers the back-to-school sign-up (spec §2.3: /signup
- * with both ids); an inactive pair gets a plain notice. Without the pair, nothing.
+ * /bts-2025?event_id=…&campus_id=…: GET /verifyEventId checks the pair. An active event link
+ * (spec §8 "active event link available") opens the back-to-school join dialog through the modal
+ * store (it waits for a dialog already open); any other answer shows why the link does not work.
+ * Without both ids, the contest page alone.
  */
 export function EventLinkNotice() {
-  const intl = useIntl();
   const [params] = useSearchParams();
-  const eventId = params.get("event_id");
-  const campusId = params.get("campus_id");
+  const eventId = params.get("event_id")?.trim() || null;
+  const campusId = params.get("campus_id")?.trim() || null;
   const verify = useVerifyEvent(eventId, campusId);
-  const [dismissed, setDismissed] = useState(false);
-  if (!eventId || !campusId || !verify.data) return null;
-  if (!verify.data.valid) {
+  const answer = verify.data;
+
+  useEffect(() => {
+    if (!answer?.valid) return;
+    openModalWhenFree("bts-join", {
+      eventName: answer.event?.name ?? "",
+      schoolCode: answer.event?.school_code ?? null,
+    });
+  }, [answer]);
+
+  if (!eventId || !campusId) return null;
+  if (verify.isError) {
     return (
-      <p className="page contest__event-notice" role="status">
-        <FormattedMessage id="contests.event.inactive" />
+      <p className="page contest__event-notice" role="alert">
+        <FormattedMessage id="contests.event.notFound" />
       </p>
     );
   }
-  if (dismissed) return null;
-  const signup = `/signup?${new URLSearchParams({ event_id: eventId, campus_id: campusId })}`;
+  if (!answer || answer.valid) return null;
   return (
-    <Modal
-      open
-      onClose={() => setDismissed(true)}
-      title={intl.formatMessage({ id: "contests.event.activeTitle" })}
-      description={
-        <FormattedMessage
-          id="contests.event.activeBody"
-          values={{ name: verify.data.event?.name ?? "" }}
-        />
-      }
-    >
-      <div className="modal__actions">
-        <ButtonLink to={signup} variant="primary">
-          <FormattedMessage id="contests.event.join" />
-        </ButtonLink>
-      </div>
-    </Modal>
+    <p className="page contest__event-notice" role="status">
+      <FormattedMessage id={inactiveEventMessage(answer.message)} />
+    </p>
   );
 }
