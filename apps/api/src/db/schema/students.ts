@@ -137,3 +137,20 @@ export const idVerifications = pgTable(
     index("id_verifications_user_idx").on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * School-portal registrations (spec §2.3 /campus, §4; docs/decisions/0041): each portal token
+ * (kept as its SHA-256) registers one member once, with the campus card it gave.
+ */
+export const schoolPortalRegistrations = pgTable("school_portal_registrations", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  schoolId: text("school_id")
+    .notNull()
+    .references(() => schools.id),
+  cardId: integer("card_id").notNull(),
+  createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+});
