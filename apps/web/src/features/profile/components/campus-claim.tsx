@@ -26,14 +26,8 @@ export function CampusClaim({
   const [error, setError] = useState<MessageId | null>(null);
   const [card, setCard] = useState<string | null>(null);
 
-  if (!status.active || (status.campus_card_claimed && !card)) {
-    return status.campus_card_claimed ? (
-      <p>
-        <FormattedMessage id="student.campus.claimed" />
-      </p>
-    ) : null;
-  }
-  if (status.campus_codes_remaining < 1 && !card) return null;
+  const claimed = status.campus_card_claimed;
+  if (!open && !claimed && (!status.active || status.campus_codes_remaining < 1)) return null;
 
   async function claim() {
     setBusy(true);
@@ -56,9 +50,15 @@ export function CampusClaim({
   const number = card?.replace(/(\d{4})(?=\d)/g, "$1 ");
   return (
     <>
-      <Button type="button" variant="primary" onClick={() => setOpen(true)}>
-        <FormattedMessage id="student.campus.button" />
-      </Button>
+      {claimed ? (
+        <p>
+          <FormattedMessage id="student.campus.claimed" />
+        </p>
+      ) : (
+        <Button type="button" variant="primary" onClick={() => setOpen(true)}>
+          <FormattedMessage id="student.campus.button" />
+        </Button>
+      )}
       {open && (
         <Modal
           open
