@@ -4,7 +4,7 @@ import {
   isPremium,
   recordsForTier,
 } from "@spc/shared";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
@@ -30,6 +30,18 @@ const description =
 export const popupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const db = fastify.database.db;
 
+  /** The active records of `kind` that the viewer's tier sees. */
+  async function recordsFor<T extends { is_spc_plus: boolean }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: () => Promise<T[]>,
+  ): Promise<{ data: T[] }> {
+    const [records, plus] = await Promise.all([read(), viewerIsPlus(db, request, new Date())]);
+    // The answer depends on who asks: never kept by a shared cache.
+    personal(reply);
+    return { data: recordsForTier(records, plus) };
+  }
+
   fastify.get(
     "/ads-modal/all",
     {
@@ -41,15 +53,7 @@ export const popupRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: adsModalAllResponseSchema, ...commonErrorResponses },
       },
     },
-    async (request, reply) => {
-      const [records, plus] = await Promise.all([
-        popupRecords(db, "ads"),
-        viewerIsPlus(db, request, new Date()),
-      ]);
-      // The answer depends on who asks: never kept by a shared cache.
-      personal(reply);
-      return { data: recordsForTier(records, plus) };
-    },
+    (request, reply) => recordsFor(request, reply, () => popupRecords(db, "ads")),
   );
 
   fastify.get(
@@ -63,13 +67,6 @@ export const popupRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: emailOptAllResponseSchema, ...commonErrorResponses },
       },
     },
-    async (request, reply) => {
-      const [records, plus] = await Promise.all([
-        popupRecords(db, "email_opts"),
-        viewerIsPlus(db, request, new Date()),
-      ]);
-      personal(reply);
-      return { data: recordsForTier(records, plus) };
-    },
+    (request, reply) => recordsFor(request, reply, () => popupRecords(db, "email_opts")),
   );
 };

@@ -154,7 +154,7 @@ describe("the ads pop-up", () => {
 
   it("gives a picture without a description an empty alt text: decorative, not a bare name", () => {
     renderDialog({ ...record, image_alt_en: "" });
-    const picture = document.querySelector("img.ads-dialog__image");
+    const picture = document.querySelector("img.popup-picture");
     expect(picture?.getAttribute("alt")).toBe("");
   });
 });

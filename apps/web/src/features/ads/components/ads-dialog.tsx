@@ -1,14 +1,14 @@
-import { adInLanguage, BREAKPOINTS } from "@spc/shared";
+import { adInLanguage } from "@spc/shared";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Button } from "../../../components/button/button";
 import { ButtonLink, ExternalButtonLink } from "../../../components/button/button-link";
 import { Modal } from "../../../components/modal/modal";
+import { PopupPicture } from "../../../components/modal/popup-picture";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import { adLink } from "../ad-link";
 import type { AdsDialogProps } from "../dialogs";
-import "./ads-dialog.css";
 
 /**
  * The ads pop-up (spec §2.8, §2.9) in the viewer's language: headline, body, picture and its
@@ -31,17 +31,8 @@ export function AdsDialog({ record, onClose }: AdsDialogProps & { onClose: () =>
   }, [key, onClose]);
   return (
     <Modal open onClose={onClose} title={ad.title} description={ad.description || undefined}>
-      <picture>
-        <source media={`(max-width: ${BREAKPOINTS.mobileMax}px)`} srcSet={ad.imageMobile} />
-        {/* The alt text says what the picture shows (or its words); empty: decorative. */}
-        <img
-          className="ads-dialog__image"
-          src={ad.image}
-          alt={ad.imageAlt}
-          width={480}
-          height={360}
-        />
-      </picture>
+      {/* The alt text says what the picture shows (or its words); empty: decorative. */}
+      <PopupPicture image={ad.image} imageMobile={ad.imageMobile} alt={ad.imageAlt} />
       <div className="modal__actions">
         <Button type="button" variant="secondary" onClick={onClose}>
           <FormattedMessage id="deals.ads.dismiss" />

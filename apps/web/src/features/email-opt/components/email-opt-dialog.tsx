@@ -1,10 +1,11 @@
-import { adInLanguage, BREAKPOINTS } from "@spc/shared";
+import { adInLanguage } from "@spc/shared";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/button/button";
 import { FormAlert } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { Modal } from "../../../components/modal/modal";
+import { PopupPicture } from "../../../components/modal/popup-picture";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
@@ -71,16 +72,7 @@ export function EmailOptDialog({
 
   return (
     <Modal open onClose={onClose} title={words.title} description={words.description || undefined}>
-      <picture>
-        <source media={`(max-width: ${BREAKPOINTS.mobileMax}px)`} srcSet={words.imageMobile} />
-        <img
-          className="email-opt-dialog__image"
-          src={words.image}
-          alt={words.imageAlt}
-          width={480}
-          height={360}
-        />
-      </picture>
+      <PopupPicture image={words.image} imageMobile={words.imageMobile} alt={words.imageAlt} />
       {outcome ? (
         <>
           <FormAlert tone="success">
