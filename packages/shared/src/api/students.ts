@@ -98,6 +98,22 @@ export const campusClaimResponseSchema = z.object({
   data: z.object({ card_number: z.string(), campus: z.string(), remaining: z.number().int() }),
 });
 
+// School-portal registration (spec §2.3 /campus/:id?, §4, §8; docs/decisions/0041).
+
+export const SCHOOL_PORTAL_MESSAGES = {
+  /** The 409 of a member who already holds a valid card: the web says "already registered". */
+  userHasActiveCard: "user has active card",
+  /** The web's alert for any other failure (spec §8). */
+  registrationFailed: "School Portal Registration failed",
+} as const;
+
+export const schoolPortalRegisterRequestSchema = z.object({
+  unique_token: z.string().trim().min(1).max(256),
+});
+export const schoolPortalRegisterResponseSchema = z.object({
+  data: z.object({ card_number: z.string(), campus: z.string() }),
+});
+
 // ID verification (spec §4 "Age and ID check", §6, §2.8; docs/decisions/0047).
 
 export const idVerificationStatusValues = ["none", "pending", "verified", "rejected"] as const;

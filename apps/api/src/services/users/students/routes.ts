@@ -7,7 +7,10 @@ import {
   checkEligibleQuerySchema,
   checkEligibleResponseSchema,
   errorEnvelopeSchema,
+  SCHOOL_PORTAL_MESSAGES,
   STUDENT_MESSAGES,
+  schoolPortalRegisterRequestSchema,
+  schoolPortalRegisterResponseSchema,
   studentConfirmRequestSchema,
   studentStatusResponseSchema,
   studentVerificationRequestSchema,
@@ -19,6 +22,11 @@ import { commonErrorResponses, validationErrorResponse } from "../../../lib/erro
 import { personal } from "../../../lib/private-answer";
 import { requireRegistered } from "../../../plugins/auth";
 import { idCheckRoutes } from "./id-check-routes";
+import {
+  registerThroughSchoolPortal,
+  type SchoolPortal,
+  schoolPortalFromEnv,
+} from "./school-portal";
 import {
   claimCampusCard,
   confirmVerification,
@@ -46,7 +54,11 @@ const verificationLimited = {
 };
 
 /** School directory, student e-mail checks, verification and campus codes (decision 0041). */
-export const studentRoutes: FastifyPluginAsyncZod = async (fastify) => {
+export const studentRoutes: FastifyPluginAsyncZod<{ schoolPortal?: SchoolPortal }> = async (
+  fastify,
+  options,
+) => {
+  const schoolPortal = options.schoolPortal ?? schoolPortalFromEnv();
   // The age and ID check (decision 0047) lives beside the student status it completes.
   await fastify.register(idCheckRoutes);
   const context: StudentContext = {
@@ -256,5 +268,37 @@ export const studentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => ({ data: await claimCampusCard(context.db, request.user!.id) }),
+  );
+  fastify.post(
+    "/campus/register",
+    {
+      preHandler: requireRegistered,
+      config: limited,
+      schema: {
+        tags: ["users"],
+        summary: "School-portal registration: the portal's unique_token gives a campus card",
+        description: `The token names the school (signed by its portal). A member who already holds a valid card: 409 conflict '${SCHOOL_PORTAL_MESSAGES.userHasActiveCard}'; a token not trusted: 400 invalid_token; a token or member already registered: 409 conflict; none left: 409 no_remaining_campus_code.`,
+        body: schoolPortalRegisterRequestSchema,
+        response: {
+          200: schoolPortalRegisterResponseSchema,
+          400: errorEnvelopeSchema.describe("invalid_token or validation_error"),
+          ...memberErrors,
+          404: errorEnvelopeSchema.describe("school_not_found"),
+          409: errorEnvelopeSchema.describe("conflict or no_remaining_campus_code"),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      personal(reply);
+      return {
+        data: await registerThroughSchoolPortal(
+          context.db,
+          schoolPortal,
+          request.user!.id,
+          request.body.unique_token,
+        ),
+      };
+    },
   );
 };
