@@ -125,7 +125,24 @@ export const test = base.extend<{
   quietLinkingGate: undefined;
   emailOptPopup: boolean;
   quietEmailOptPopup: undefined;
+  topBanner: boolean;
+  quietTopBanner: undefined;
 }>({
+  // The seed runs a promo campaign (BACK2SCHOOL20), so every page would carry the top banner
+  // (decision 0050); journeys not about it close it for the session before the first page.
+  // `test.use({ topBanner: true })` lets it show.
+  topBanner: [false, { option: true }],
+  quietTopBanner: [
+    async ({ context, topBanner }, use) => {
+      if (!topBanner) {
+        await context.addInitScript(() => {
+          window.sessionStorage.setItem("spc.topBanner.dismissed", "BACK2SCHOOL20");
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // The e-mail opt-in pop-up opens 1 s after start for anyone not subscribed (decision 0045);
   // journeys not about it mark this browser subscribed, so it never covers their page.
   // `test.use({ emailOptPopup: true })` lets it open.

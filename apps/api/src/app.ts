@@ -23,7 +23,7 @@ import { paymentsPlugin } from "./services/membership";
 import { catalogueCacheStats, catalogueStatusOf, offersService } from "./services/offers";
 import { promosService } from "./services/promos";
 import { createPageHeads, siteService } from "./services/site";
-import { storeService } from "./services/store";
+import { cachedTopBannerStatus, storeService } from "./services/store";
 import { systemService } from "./services/system";
 import { idVerificationDevRoutes, usersService } from "./services/users";
 import { vipService } from "./services/vip";
@@ -116,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Each page's title, description, canonical and hreflang links in its HTML (decision 0035).
     pageHead: createPageHeads(database.db),
+    // The top banner's campaign in each page, so its place is held from the first render (0050).
+    topBanner: cachedTopBannerStatus(database.db),
   });
   return app;
 }

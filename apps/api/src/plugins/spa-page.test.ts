@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageHtml, inlineEntryStyles } from "./spa-page";
+import { createPageHtml, inlineEntryStyles, topBannerMeta } from "./spa-page";
 
 const link = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
 
@@ -70,6 +70,20 @@ describe("createPageHtml", () => {
     await rm(root, { recursive: true, force: true });
   });
 
+  it("writes the top banner's campaign into the page, one variant per campaign (decision 0050)", async () => {
+    const pageHtml = createPageHtml(root);
+    const banner = topBannerMeta({
+      show: true,
+      promo_code: "JUNE20",
+      discount: { type: "percent", value: 20 },
+      ends_at: "2030-06-30T00:00:00.000Z",
+    });
+    const withBanner = (await pageHtml("/deals", false, undefined, false, banner)).html;
+    const without = (await pageHtml("/deals", false)).html;
+    expect(withBanner.identity.toString()).toContain('<meta name="spc-top-banner"');
+    expect(without.identity.toString()).not.toContain("spc-top-banner");
+  });
+
   it("writes the page's CSS into it, its link disabled, and preloads a sheet it cannot read", async () => {
     const { html } = await createPageHtml(root)("/deals", false);
     const text = html.identity.toString();
@@ -82,5 +96,37 @@ describe("createPageHtml", () => {
       '<link rel="preload" as="style" crossorigin href="/assets/banner-1.css">',
     );
     expect(text.indexOf("<style>")).toBeLessThan(text.indexOf("</head>"));
+  });
+});
+
+describe("topBannerMeta", () => {
+  it("writes nothing without a running campaign", () => {
+    expect(topBannerMeta(null)).toBe("");
+    expect(topBannerMeta({ show: false, promo_code: null, discount: null, ends_at: null })).toBe(
+      "",
+    );
+  });
+
+  it("escapes the code so staff-typed text cannot leave the attribute", () => {
+    const tag = topBannerMeta({
+      show: true,
+      promo_code: 'A"><script>&',
+      discount: { type: "fixed", value: 500 },
+      ends_at: "2030-06-30T00:00:00.000Z",
+    });
+    expect(tag).not.toContain("<script>");
+    expect(tag.match(/"/g)).toHaveLength(4);
+    const content = tag.match(/content="([^"]*)"/)?.[1] ?? "";
+    const decoded = content
+      .replaceAll("&quot;", '"')
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&");
+    expect(JSON.parse(decoded)).toEqual({
+      code: 'A"><script>&',
+      type: "fixed",
+      value: 500,
+      ends: "2030-06-30T00:00:00.000Z",
+    });
   });
 });

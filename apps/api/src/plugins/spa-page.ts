@@ -83,6 +83,36 @@ function preloadsFor(
  */
 export const CRAWLER_META = '<meta name="spc-visitor" content="crawler">';
 
+/** The promotion the top banner shows, as the store's status says (spec §7 GET /topBannerStatus). */
+export interface TopBannerState {
+  show: boolean;
+  promo_code: string | null;
+  discount: { type: "percent" | "fixed"; value: number } | null;
+  ends_at: string | null;
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  '"': "&quot;",
+  "<": "&lt;",
+  ">": "&gt;",
+};
+
+/**
+ * The running campaign written into the page (decision 0050), so the web's first render already
+ * holds the top banner's place and its arrival moves nothing. No campaign, no tag.
+ */
+export function topBannerMeta(status: TopBannerState | null | undefined): string {
+  if (!status?.show || !status.promo_code || !status.discount || !status.ends_at) return "";
+  const content = JSON.stringify({
+    code: status.promo_code,
+    type: status.discount.type,
+    value: status.discount.value,
+    ends: status.ends_at,
+  }).replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
+  return `<meta name="spc-top-banner" content="${content}">`;
+}
+
 /**
  * Variants kept: the pages of first-load.json × languages × recent first pictures, and each
  * route's own head (decision 0035) — about a hundred routes in two languages.
@@ -163,6 +193,7 @@ export function createPageHtml(
   hasQuery: boolean,
   head?: HeadVariant,
   crawler?: boolean,
+  banner?: string,
 ) => Promise<{ html: PageHtml; link: string | null }> {
   const template = inlineEntryStyles(readFileSync(path.join(root, "index.html"), "utf8"), root);
   const listPath = path.join(root, ".vite", "first-load.json");
@@ -186,7 +217,7 @@ export function createPageHtml(
     }
     return tag;
   };
-  return async (pathname, hasQuery, head, crawler = false) => {
+  return async (pathname, hasQuery, head, crawler = false, banner = "") => {
     const preloads = firstLoad
       ? preloadsFor(firstLoad, patterns, pathname, hasQuery, crawler, stylesheet)
       : { tags: [], variant: crawler ? "crawler" : "", addressReads: [], themeRows: false };
@@ -195,6 +226,7 @@ export function createPageHtml(
     // First, so the preload scanner asks for it before the scripts (it is one small file).
     const tags = [
       ...(crawler ? [CRAWLER_META] : []),
+      ...(banner ? [banner] : []),
       ...(picture
         ? [`<link rel="preload" as="image" fetchpriority="high" href="${picture}">`]
         : []),
@@ -204,7 +236,7 @@ export function createPageHtml(
     const headKey = head
       ? `${head.language}|${createHash("sha1").update(head.tags).digest("base64url")}`
       : "";
-    const key = `${preloads.variant}|${picture ?? ""}|${headKey}`;
+    const key = `${preloads.variant}|${picture ?? ""}|${headKey}|${banner}`;
     const variants = head?.perAddress ? addressCache : cache;
     let html = variants.get(key);
     if (!html) {

@@ -10,7 +10,13 @@ import { globalPlugin } from "./global-plugin";
 import { isApiPath } from "./rate-limit";
 import { createFirstPicture } from "./spa-first-picture";
 import { type PageHeadOf, renderHead } from "./spa-head";
-import { createPageHtml, type HeadVariant, pickEncoding } from "./spa-page";
+import {
+  createPageHtml,
+  type HeadVariant,
+  pickEncoding,
+  type TopBannerState,
+  topBannerMeta,
+} from "./spa-page";
 
 /**
  * Crawlers by user agent (the maintained isbot list), minus two kinds of robot that stand in for a
@@ -116,6 +122,20 @@ async function headOf(
   }
 }
 
+/**
+ * The top banner's campaign as a tag for the page (decision 0050); crawlers and a failed read
+ * get none (the page then simply has no banner).
+ */
+async function topBannerOf(site: SpaOptions, request: FastifyRequest): Promise<string> {
+  if (!site.topBanner) return "";
+  try {
+    return topBannerMeta(await site.topBanner());
+  } catch (error) {
+    request.log.warn({ err: error }, "top banner lookup failed");
+    return "";
+  }
+}
+
 /** The page for a client route: index.html with that address's preloads and head (spa-page.ts). */
 async function sendPage(
   pageHtml: ReturnType<typeof createPageHtml>,
@@ -139,7 +159,8 @@ async function sendPage(
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
     reply.header("x-robots-tag", "noindex, nofollow");
   }
-  const { html, link } = await pageHtml(pathname, query !== "", head, crawler);
+  const banner = crawler ? "" : await topBannerOf(site, request);
+  const { html, link } = await pageHtml(pathname, query !== "", head, crawler, banner);
   if (link) reply.header("link", link);
   return reply.send(html[encoding]);
 }
@@ -150,6 +171,8 @@ export type SpaOptions = {
   pageStatus?: PageStatusOf;
   /** A page's title, description and links (decision 0035); absent, the build's own head. */
   pageHead?: PageHeadOf;
+  /** The running campaign for the top banner (cached by the caller); absent, no banner. */
+  topBanner?: () => Promise<TopBannerState>;
 };
 
 /**

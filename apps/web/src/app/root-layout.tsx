@@ -8,6 +8,7 @@ import { useAfterLoad } from "../lib/use-after-load";
 import { usePageViews } from "../lib/visit";
 import { NavigationProgress } from "./shell/navigation-progress";
 import { SiteHeader } from "./shell/site-header";
+import { TopBanner } from "./shell/top-banner";
 import "./shell/layout.css";
 
 // Not needed for the first paint, so not in the entry chunk: the consent prompt is fixed to the
@@ -23,12 +24,6 @@ const CookieBanner = lazy(() =>
 const ConsentEffects = lazy(() =>
   import("../features/cookies/components/consent-effects").then((m) => ({
     default: m.ConsentEffects,
-  })),
-);
-// The e-mail opt-in pop-up's timer (spec §2.9) waits for the page to load, like the easter egg.
-const EmailOptPopup = lazy(() =>
-  import("../features/email-opt/components/email-opt-popup").then((m) => ({
-    default: m.EmailOptPopup,
   })),
 );
 const KonamiCelebration = lazy(() =>
@@ -61,6 +56,7 @@ export function RootLayout() {
         <FormattedMessage id="shell.skipToContent" />
       </a>
       <NavigationProgress />
+      <TopBanner />
       <OpenAppBanner />
       <SiteHeader />
       <IncompleteProfileAlert />
@@ -81,7 +77,6 @@ export function RootLayout() {
         // Its own boundary: arriving later must not hide the consent banner while it loads.
         <Suspense fallback={null}>
           <KonamiCelebration />
-          <EmailOptPopup />
         </Suspense>
       )}
       <Modals />

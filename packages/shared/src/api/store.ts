@@ -219,6 +219,7 @@ export const topBannerStatusResponseSchema = z.object({
   discount: codeDiscountSchema.nullable(),
   ends_at: z.string().nullable(),
 });
+export type TopBannerStatusResponse = z.infer<typeof topBannerStatusResponseSchema>;
 
 export const captchaQuerySchema = z.object({ token: z.string().min(1).max(4096) });
 export const captchaResponseSchema = z.object({

@@ -6,6 +6,8 @@ import { freeTrialStoreRoutes } from "./free-trial/routes";
 import { paymentMethodRoutes } from "./payment-method/routes";
 import { storeSiteRoutes } from "./site/routes";
 
+export { cachedTopBannerStatus } from "./site/top-banner";
+
 /** Store service, mounted at /api/store; paths follow spec §7. Money: services/membership/checkout. */
 export const storeService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(checkoutRoutes);
