@@ -1,15 +1,29 @@
+import { lazy, Suspense } from "react";
 import { LinkingGateTimer } from "../features/coffee-link";
 import { SessionEffects as SessionBehaviour } from "../features/session";
+import { useAfterLoad } from "../lib/use-after-load";
+
+// The e-mail opt-in pop-up's timer (spec §2.9; decision 0045): its code loads once the page has.
+const EmailOptPopup = lazy(() =>
+  import("../features/email-opt").then((m) => ({ default: m.EmailOptPopup })),
+);
 
 /**
  * What runs once the app has started and is not a page: the session's effects, and the linking
- * gate's timer (spec §2.9), whose dialog and calls load only when it fires for a member.
+ * gate's timer (spec §2.9), whose dialog and calls load only when it fires for a member, and the
+ * e-mail opt-in pop-up's timer, loaded after the page.
  */
 export function SessionEffects() {
+  const loaded = useAfterLoad();
   return (
     <>
       <SessionBehaviour />
       <LinkingGateTimer />
+      {loaded && (
+        <Suspense fallback={null}>
+          <EmailOptPopup />
+        </Suspense>
+      )}
     </>
   );
 }
