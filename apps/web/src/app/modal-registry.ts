@@ -58,6 +58,12 @@ export const modalRegistry: ModalComponents = {
       default: m.LinkCongratsDialog,
     })),
   ),
+  // School portal: the registration's result (spec §4).
+  "school-portal-result": lazy(() =>
+    import("../features/signup/components/school-portal-result-dialog").then((m) => ({
+      default: m.SchoolPortalResultDialog,
+    })),
+  ),
   // Back-to-school: the join dialog of an active /bts-2025 event link (spec §2.8).
   "bts-join": lazy(() =>
     import("../features/contests/components/bts-join-dialog").then((m) => ({

@@ -1,6 +1,13 @@
 import { lazy, Suspense } from "react";
 import { LinkingGateTimer } from "../features/coffee-link";
 import { SessionEffects as SessionBehaviour } from "../features/session";
+
+// The school-portal registration (spec §4) of a student a school portal sent: its own chunk.
+const SchoolPortalCompletion = lazy(() =>
+  import("../features/signup/components/school-portal-completion").then((m) => ({
+    default: m.SchoolPortalCompletion,
+  })),
+);
 import { useAfterLoad } from "../lib/use-after-load";
 
 // The e-mail opt-in pop-up's timer (spec §2.9; decision 0045): its code loads once the page has.
@@ -19,6 +26,9 @@ export function SessionEffects() {
     <>
       <SessionBehaviour />
       <LinkingGateTimer />
+      <Suspense fallback={null}>
+        <SchoolPortalCompletion />
+      </Suspense>
       {loaded && (
         <Suspense fallback={null}>
           <EmailOptPopup />

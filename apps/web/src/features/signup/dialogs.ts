@@ -5,8 +5,14 @@ export interface CreateAccountDialogProps {
   purchase?: boolean;
 }
 
+/** The school-portal registration's result (spec §4). */
+export interface SchoolPortalResultDialogProps {
+  outcome: "registered" | "already" | "failed";
+}
+
 declare module "../../components/modal/modal-store" {
   interface ModalRegistry {
     "create-account": CreateAccountDialogProps;
+    "school-portal-result": SchoolPortalResultDialogProps;
   }
 }
