@@ -4,7 +4,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
-import { startRenewals } from "./jobs/start";
+import { startMarketingSync, startRenewals } from "./jobs/start";
 import { ensureDemoStaff } from "./services/auth";
 
 // In-flight requests get this long after the drain; then a stuck connection is given up on.
@@ -79,7 +79,12 @@ async function main() {
       console.info("Demo staff accounts created (README: Demo accounts).");
     }
     await app.listen({ port: config.port, host: config.host });
-    handleSignals(app, database, startRenewals(app));
+    const stopRenewals = startRenewals(app);
+    const stopMarketingSync = startMarketingSync(app);
+    handleSignals(app, database, () => {
+      stopRenewals();
+      stopMarketingSync();
+    });
 
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

@@ -64,6 +64,10 @@ const envSchema = z.object({
     .regex(/^G-[A-Z0-9]{4,20}$/, "a GA4 measurement id (G-…)")
     .optional(),
   SESSION_RECORDING_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
+  // The marketing e-mail service's preference API (decision 0049); unset: the local service.
+  MARKETING_PREFERENCES_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MARKETING_PREFERENCES_KEY: z.string().trim().min(8).max(500).optional(),
+  MARKETING_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   // After SIGTERM, how long /api/ready answers 503 before the copy stops accepting.
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

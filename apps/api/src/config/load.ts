@@ -7,6 +7,7 @@ import { parseEnv } from "./env";
 import { type GeocodingConfig, geocodingConfig } from "./geocoding";
 import { type IdCheckConfig, idCheckConfig } from "./id-check";
 import { type MailConfig, mailConfig } from "./mail";
+import { type MarketingConfig, marketingConfig } from "./marketing";
 import { type PaymentsConfig, paymentsConfig } from "./payments";
 import { type RenewalsConfig, renewalsConfig } from "./renewals";
 import { type ServerConfig, serverConfig } from "./server";
@@ -25,6 +26,7 @@ export interface Config extends ServerConfig, CountryConfig {
   idCheck: IdCheckConfig;
   affiliate: AffiliateConfig;
   analytics: AnalyticsConfig;
+  marketing: MarketingConfig;
   site: SiteConfig;
   storage: StorageConfig;
   tims: TimsConfig;
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idCheck: idCheckConfig(e),
     affiliate: affiliateConfig(e),
     analytics: analyticsConfig(e),
+    marketing: marketingConfig(e),
     site: siteConfig(e),
     storage: storageConfig(e, server.dataDir),
     tims: timsConfig(e),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { createMarketingPreferences } from "../adapters/marketing-preferences";
 import {
   gatewayOfApp,
   type RenewalDeps,
@@ -6,6 +7,7 @@ import {
   renewalDepsOf,
   runRenewals,
 } from "../services/membership";
+import { pushMarketingPreferences } from "../services/users";
 
 // The jobs of this API copy: when they run. What a run does is the membership domain's.
 
@@ -63,4 +65,29 @@ export async function runRenewalsOnce(app: FastifyInstance) {
   const gateway = gatewayOfApp(app);
   if (!gateway) throw new Error("no payment gateway is registered (payments plugin missing)");
   return runRenewals(renewalDepsOf(app, gateway), { leadDays: app.config.renewals.leadDays });
+}
+
+/**
+ * Pushes changed marketing preferences to the marketing service every MARKETING_SYNC_INTERVAL_MS
+ * (main.ts); returns a stop function. A run never overlaps the previous one in this copy.
+ */
+export function startMarketingSync(app: FastifyInstance): () => void {
+  const { preferencesUrl, preferencesKey, syncIntervalMs } = app.config.marketing;
+  if (syncIntervalMs <= 0) return () => {};
+  const db = app.database.db;
+  const service = createMarketingPreferences({ url: preferencesUrl, key: preferencesKey }, db);
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await pushMarketingPreferences(db, service, app.log);
+    } catch (error) {
+      app.log.error({ err: error }, "marketing preference sync failed");
+    } finally {
+      running = false;
+    }
+  }, syncIntervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -4,11 +4,13 @@ import {
   check,
   index,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { sqlList } from "./enums";
 
 const tz = { withTimezone: true } as const;
@@ -67,4 +69,33 @@ export const consentRecords = pgTable(
     at: timestamp("at", tz).notNull().defaultNow(),
   },
   (t) => [index("consent_records_email_idx").on(t.emailLower, t.at)],
+);
+
+/**
+ * What the marketing e-mail service must hold for each member (spec §7: the external call that
+ * adds or removes the "Email unsubscribe" channel), kept in step with the profile's
+ * `email_opt_in` by a trigger whatever writes it (profile edits, newsletter links). The sync job
+ * pushes rows whose change is newer than their last push (decision 0049).
+ */
+export const marketingEmailPreferences = pgTable("marketing_email_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  emailUnsubscribed: boolean("email_unsubscribed").notNull(),
+  changedAt: timestamp("changed_at", tz).notNull().defaultNow(),
+  syncedAt: timestamp("synced_at", tz),
+});
+
+/**
+ * The local marketing service's own state (MARKETING_PREFERENCES_URL unset): the channels each
+ * user id is in, as the real service keeps them.
+ */
+export const localMarketingChannels = pgTable(
+  "local_marketing_channels",
+  {
+    userId: text("user_id").notNull(),
+    channel: text("channel").notNull(),
+    addedAt: timestamp("added_at", tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
 );
