@@ -6,6 +6,7 @@ import { usePageTitleText } from "../../../i18n/use-page-title";
 import { useContentPage } from "../api/get-content-page";
 import { ContentHero, ProseSkeleton } from "../components/content-hero";
 import { ContentMarkdown } from "../components/content-markdown";
+import { HighSchoolAside } from "../components/high-school-aside";
 import { JoinCard } from "../components/join-card";
 import { LoadError } from "../components/load-error";
 
@@ -17,6 +18,8 @@ export interface InformationPageProps {
   eyebrow?: (updatedAt: string) => ReactNode;
   /** The call to action beside the text; absent for pages that sell nothing (privacy). */
   aside?: boolean;
+  /** What stands beside the text instead of the join card. */
+  asideContent?: ReactNode;
 }
 
 /**
@@ -24,7 +27,13 @@ export interface InformationPageProps {
  * markdown body beside the join card. The tab reads the heading (issue 14); the HTML the server
  * sent carried the row's SEO title for search engines and link previews (decision 0035).
  */
-export function InformationPage({ slug, title, eyebrow, aside = true }: InformationPageProps) {
+export function InformationPage({
+  slug,
+  title,
+  eyebrow,
+  aside = true,
+  asideContent,
+}: InformationPageProps) {
   const language = useLanguage();
   const page = useContentPage(slug);
   const row = page.data;
@@ -45,11 +54,7 @@ export function InformationPage({ slug, title, eyebrow, aside = true }: Informat
           {page.isError && <LoadError onRetry={() => page.refetch()} />}
           {row && <ContentMarkdown>{row[`body_${language}`]}</ContentMarkdown>}
         </div>
-        {aside && (
-          <div className="content-layout__aside">
-            <JoinCard />
-          </div>
-        )}
+        {aside && <div className="content-layout__aside">{asideContent ?? <JoinCard />}</div>}
       </div>
     </article>
   );
@@ -60,8 +65,13 @@ export const AboutPage = () => <InformationPage slug="about" title="page.about.t
 export const InternationalPage = () => (
   <InformationPage slug="international" title="page.international.title" />
 );
+// A high-school card holder sees their card is active instead of the join card (decision 0041).
 export const HighSchoolPage = () => (
-  <InformationPage slug="highschool" title="page.highSchool.title" />
+  <InformationPage
+    slug="highschool"
+    title="page.highSchool.title"
+    asideContent={<HighSchoolAside />}
+  />
 );
 export const FreeSamplesPage = () => (
   <InformationPage slug="freesamples" title="page.freeSamples.title" />
