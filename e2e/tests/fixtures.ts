@@ -127,7 +127,26 @@ export const test = base.extend<{
   quietEmailOptPopup: undefined;
   topBanner: boolean;
   quietTopBanner: undefined;
+  acquisitionPromo: boolean;
+  quietAcquisitionPromo: undefined;
 }>({
+  // The acquisition promo opens 3 s after start for members without a card (decision 0050);
+  // journeys not about it hear "not eligible", so it never covers their page.
+  // `test.use({ acquisitionPromo: true })` lets the API answer.
+  acquisitionPromo: [false, { option: true }],
+  quietAcquisitionPromo: [
+    async ({ context, acquisitionPromo }, use) => {
+      if (!acquisitionPromo) {
+        await context.route("**/api/users/user/may-acquisition", (route) =>
+          route.fulfill({
+            json: { campaign: "june-acq", eligible: false, redeemed: false },
+          }),
+        );
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // The seed runs a promo campaign (BACK2SCHOOL20), so every page would carry the top banner
   // (decision 0050); journeys not about it close it for the session before the first page.
   // `test.use({ topBanner: true })` lets it show.

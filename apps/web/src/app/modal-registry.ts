@@ -58,6 +58,12 @@ export const modalRegistry: ModalComponents = {
       default: m.LinkCongratsDialog,
     })),
   ),
+  // The acquisition promo of the 'june-acq' campaign (spec §2.8; decision 0050).
+  "acquisition-promo": lazy(() =>
+    import("../features/acquisition/components/acquisition-dialog").then((m) => ({
+      default: m.AcquisitionDialog,
+    })),
+  ),
   // School portal: the registration's result (spec §4).
   "school-portal-result": lazy(() =>
     import("../features/signup/components/school-portal-result-dialog").then((m) => ({

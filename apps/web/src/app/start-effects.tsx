@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { AcquisitionTimer } from "../features/acquisition";
 import { LinkingGateTimer } from "../features/coffee-link";
 import { SessionEffects as SessionBehaviour } from "../features/session";
 
@@ -8,6 +9,7 @@ const SchoolPortalCompletion = lazy(() =>
     default: m.SchoolPortalCompletion,
   })),
 );
+
 import { useAfterLoad } from "../lib/use-after-load";
 
 // The e-mail opt-in pop-up's timer (spec §2.9; decision 0045): its code loads once the page has.
@@ -26,6 +28,8 @@ export function SessionEffects() {
     <>
       <SessionBehaviour />
       <LinkingGateTimer />
+      {/* The acquisition promo's timer (decision 0050): its dialog and call load when it fires. */}
+      <AcquisitionTimer />
       <Suspense fallback={null}>
         <SchoolPortalCompletion />
       </Suspense>

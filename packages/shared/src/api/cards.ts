@@ -131,6 +131,7 @@ export const mayAcquisitionResponseSchema = z.object({
   eligible: z.boolean(),
   redeemed: z.boolean(),
 });
+export type MayAcquisitionResponse = z.infer<typeof mayAcquisitionResponseSchema>;
 
 /**
  * GET /api/users/membership/expiry-status: the spec's `{ success, type, days }` plus the e-mail the

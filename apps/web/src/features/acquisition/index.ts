@@ -1,0 +1,1 @@
+export { AcquisitionTimer } from "./components/timer";
