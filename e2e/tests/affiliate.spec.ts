@@ -54,6 +54,10 @@ test("a bank client follows the affiliate link, logs in and lands as an SPC+ mem
 
   // Another account with the same link: refused, and no SPC+ logo.
   const context = await browser.newContext({ baseURL });
+  // Not about the e-mail opt-in pop-up (decision 0045): this browser counts as subscribed.
+  await context.addInitScript(() => {
+    window.localStorage.setItem("email_opt_subscribed", new Date().toISOString());
+  });
   const other = await context.newPage();
   await acceptCookiesUpFront(other);
   const otherEmail = uniqueEmail("cibc-other");
