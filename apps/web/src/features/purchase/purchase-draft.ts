@@ -46,3 +46,8 @@ export function codeField(kind: CodeKind | null | undefined, code: string): Part
       return { promo_code: code };
   }
 }
+
+/** Keeps a code for the purchase steps (a visitor signs up first, then reaches the purchase). */
+export function keepPurchaseCode(code: string): void {
+  writeDraft({ code: code.trim().toUpperCase() });
+}

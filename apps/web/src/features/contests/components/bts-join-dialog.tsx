@@ -3,6 +3,7 @@ import { ButtonLink } from "../../../components/button/button-link";
 import { Modal } from "../../../components/modal/modal";
 import { closeModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
+import { keepPurchaseCode } from "../../purchase";
 import type { BtsJoinDialogProps } from "../dialogs";
 
 /** Where joining through an event leads: the purchase with the event's school code kept. */
@@ -13,7 +14,7 @@ export function btsJoinTarget(schoolCode: string | null): string {
 /**
  * The back-to-school join dialog (spec §2.8): an active /bts-2025 event link invites the visitor
  * to join; the purchase keeps the event's school code (a signed-out visitor creates the account
- * on the way, the purchase step's own rule).
+ * on the way, the purchase step's own rule, and finds the code kept at /signup/purchase).
  */
 export function BtsJoinDialog({ eventName, schoolCode }: BtsJoinDialogProps) {
   return (
@@ -29,7 +30,15 @@ export function BtsJoinDialog({ eventName, schoolCode }: BtsJoinDialogProps) {
         </p>
       )}
       <div className="modal__actions">
-        <ButtonLink to={btsJoinTarget(schoolCode)} variant="primary" onClick={closeModal}>
+        <ButtonLink
+          to={btsJoinTarget(schoolCode)}
+          variant="primary"
+          onClick={() => {
+            // Kept before leaving: a visitor is sent to sign up first, then to the purchase.
+            if (schoolCode) keepPurchaseCode(schoolCode);
+            closeModal();
+          }}
+        >
           <FormattedMessage id="contests.event.join" />
         </ButtonLink>
         <Button type="button" variant="secondary" onClick={closeModal}>
