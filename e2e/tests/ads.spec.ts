@@ -1,6 +1,17 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousViolation } from "./axe";
 import { acceptCookiesUpFront, expect, test } from "./fixtures";
+
+/** The built file of a source module (lazy chunks are named by hash: the manifest says which). */
+function builtFileOf(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL("../../apps/web/dist/.vite/manifest.json", import.meta.url), "utf8"),
+  ) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is in no built chunk`);
+  return entry.file;
+}
 
 // The ads pop-up (spec §2.9, issue 14, decision 0028). Seed facts: /deals shows "Back to school"
 // (non-plus, links to the food-and-drink category), category pages show "Tech deals" (non-plus).
@@ -137,10 +148,13 @@ test.describe("the ads pop-up", () => {
     const asked = page.waitForRequest("**/api/offers/v4/ads");
     await page.goto("/deals");
     await asked;
-    await page.route("**/assets/category-page-*.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 8000));
-      await route.continue();
-    });
+    await page.route(
+      `**/${builtFileOf("src/features/deals/routes/category-page.tsx")}`,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 8000));
+        await route.continue();
+      },
+    );
     await categoryBar(page).getByRole("link", { name: "Food & Drink" }).click();
     const arrived = adsArrive(page);
     answerAds();

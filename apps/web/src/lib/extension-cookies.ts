@@ -8,7 +8,6 @@ import {
 
 function setCookie(name: string, value: string, maxAgeMs: number, doc: Document): void {
   const secure = doc.location?.protocol === "https:" ? "; Secure" : "";
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
   doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeMs / 1000)}; Path=/; SameSite=Strict${secure}`;
 }
 

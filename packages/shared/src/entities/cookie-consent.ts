@@ -52,7 +52,6 @@ const ls = "local_storage";
 export const ANALYTICS_PROVIDERS = ["local", "google", "off"] as const;
 export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
 
-
 type CookieVendor = z.infer<typeof cookieVendorSchema>;
 
 const RECORDING: CookieVendor["cookies"][number] = {

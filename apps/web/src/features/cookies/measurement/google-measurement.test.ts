@@ -17,7 +17,9 @@ describe("Google Analytics measurement", () => {
     ]);
     expect(calls).toContainEqual(["event", "page_view", { page_path: "/deals" }]);
 
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets cookies as a page would
     document.cookie = "_ga=GA1.1.123.456; Path=/";
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets cookies as a page would
     document.cookie = "_ga_SPC2026=GS1.1.789; Path=/";
     measurement.stop();
     expect(document.querySelector("script[src*='googletagmanager']")).toBeNull();

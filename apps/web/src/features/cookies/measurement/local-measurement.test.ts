@@ -7,6 +7,7 @@ const NOW = new Date("2026-11-27T12:00:00Z");
 function clearCookies() {
   for (const part of document.cookie.split(";")) {
     const name = part.trim().split("=")[0];
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets cookies as a page would
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
 }
