@@ -35,7 +35,7 @@ const international: PageModule = () =>
     Component: m.InternationalPage,
   }));
 const highSchool: PageModule = () =>
-  import("../features/content/routes/information-page").then((m) => ({
+  import("../features/membership/routes/high-school-page").then((m) => ({
     Component: m.HighSchoolPage,
   }));
 const freeSamples: PageModule = () =>

@@ -6,7 +6,6 @@ import { usePageTitleText } from "../../../i18n/use-page-title";
 import { useContentPage } from "../api/get-content-page";
 import { ContentHero, ProseSkeleton } from "../components/content-hero";
 import { ContentMarkdown } from "../components/content-markdown";
-import { HighSchoolAside } from "../components/high-school-aside";
 import { JoinCard } from "../components/join-card";
 import { LoadError } from "../components/load-error";
 
@@ -64,14 +63,6 @@ export function InformationPage({
 export const AboutPage = () => <InformationPage slug="about" title="page.about.title" />;
 export const InternationalPage = () => (
   <InformationPage slug="international" title="page.international.title" />
-);
-// A high-school card holder sees their card is active instead of the join card (decision 0041).
-export const HighSchoolPage = () => (
-  <InformationPage
-    slug="highschool"
-    title="page.highSchool.title"
-    asideContent={<HighSchoolAside />}
-  />
 );
 export const FreeSamplesPage = () => (
   <InformationPage slug="freesamples" title="page.freeSamples.title" />

@@ -1,9 +1,9 @@
 import { ButtonLink } from "../../../components/button/button-link";
 import { Card } from "../../../components/card/card";
 import { FormattedMessage } from "../../../i18n/intl-lite";
+import { JoinCard } from "../../content";
 import { useSession } from "../../session";
 import { validHighSchoolCard } from "../high-school";
-import { JoinCard } from "./join-card";
 
 /**
  * Beside /highschool: a member holding a valid high-school card (spec §3 `is_highschool`) is
