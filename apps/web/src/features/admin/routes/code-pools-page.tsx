@@ -16,6 +16,7 @@ import { CodeUploadForm } from "../components/code-upload-form";
 import { DataTable } from "../components/data-table";
 import { PoolAlertForm } from "../components/pool-alert-form";
 import { RevealExportForm } from "../components/reveal-export-form";
+import { rowPanelColumn } from "../components/row-panel-column";
 import { poolStatus } from "../pool-status";
 import { canWriteCatalogue, useStaff } from "../use-staff";
 
@@ -99,33 +100,16 @@ export function CodePoolsPage() {
       },
       ...(writer
         ? [
-            {
-              id: "actions",
-              enableSorting: false,
-              header: () => (
-                <span className="visually-hidden">
-                  <FormattedMessage id="admin.pools.actions" />
-                </span>
+            rowPanelColumn<PoolLevel, number>({
+              header: "admin.pools.actions",
+              panelId: "admin-pool-panel",
+              idOf: (pool) => pool.offer_id,
+              selected,
+              onSelect: setSelected,
+              label: (pool) => (
+                <FormattedMessage id="admin.pools.manage" values={{ offer: pool.offer_id }} />
               ),
-              cell: ({ row }) => (
-                <Button
-                  variant="secondary"
-                  size="small"
-                  aria-expanded={selected === row.original.offer_id}
-                  aria-controls="admin-pool-panel"
-                  onClick={() =>
-                    setSelected((current) =>
-                      current === row.original.offer_id ? null : row.original.offer_id,
-                    )
-                  }
-                >
-                  <FormattedMessage
-                    id="admin.pools.manage"
-                    values={{ offer: row.original.offer_id }}
-                  />
-                </Button>
-              ),
-            } satisfies ColumnDef<PoolLevel>,
+            }),
           ]
         : []),
     ],

@@ -14,6 +14,7 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { useAdminSchools } from "../api/schools";
 import { CampusCodesForm } from "../components/campus-codes-form";
 import { DataTable } from "../components/data-table";
+import { rowPanelColumn } from "../components/row-panel-column";
 import { canWriteCatalogue, useStaff } from "../use-staff";
 
 const fold = (text: string) =>
@@ -63,31 +64,19 @@ export function SchoolsPage() {
       },
       ...(writer
         ? [
-            {
-              id: "actions",
-              enableSorting: false,
-              header: () => (
-                <span className="visually-hidden">
-                  <FormattedMessage id="admin.schools.actions" />
-                </span>
+            rowPanelColumn<AdminSchool, string>({
+              header: "admin.schools.actions",
+              panelId: "admin-school-panel",
+              idOf: (school) => school.id,
+              selected,
+              onSelect: setSelected,
+              label: (school) => (
+                <FormattedMessage
+                  id="admin.schools.manage"
+                  values={{ school: fr ? school.name_fr : school.name_en }}
+                />
               ),
-              cell: ({ row }) => (
-                <Button
-                  variant="secondary"
-                  size="small"
-                  aria-expanded={selected === row.original.id}
-                  aria-controls="admin-school-panel"
-                  onClick={() =>
-                    setSelected((current) => (current === row.original.id ? null : row.original.id))
-                  }
-                >
-                  <FormattedMessage
-                    id="admin.schools.manage"
-                    values={{ school: fr ? row.original.name_fr : row.original.name_en }}
-                  />
-                </Button>
-              ),
-            } satisfies ColumnDef<AdminSchool>,
+            }),
           ]
         : []),
     ],
