@@ -64,6 +64,8 @@ const envSchema = z.object({
     .regex(/^G-[A-Z0-9]{4,20}$/, "a GA4 measurement id (G-…)")
     .optional(),
   SESSION_RECORDING_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
+  // The secret schools' portals sign their students' tokens with (decision 0041).
+  SCHOOL_PORTAL_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   // The marketing e-mail service's preference API (decision 0049); unset: the local service.
   MARKETING_PREFERENCES_URL: z.url({ protocol: /^https?$/ }).optional(),
   MARKETING_PREFERENCES_KEY: z.string().trim().min(8).max(500).optional(),

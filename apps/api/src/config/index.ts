@@ -9,6 +9,7 @@ export type { MailConfig } from "./mail";
 export type { PaymentsConfig } from "./payments";
 export { publicConfig, publicConfigSchema } from "./public";
 export { DEFAULT_RENEWAL_RETRY_DAYS } from "./renewals";
+export { DEVELOPMENT_SCHOOL_PORTAL_SECRET } from "./school-portal";
 export { REPO_ROOT } from "./server";
 export type { JobBoardConfig, SiteConfig } from "./site";
 export type { StorageConfig } from "./storage";

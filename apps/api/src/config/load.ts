@@ -10,6 +10,7 @@ import { type MailConfig, mailConfig } from "./mail";
 import { type MarketingConfig, marketingConfig } from "./marketing";
 import { type PaymentsConfig, paymentsConfig } from "./payments";
 import { type RenewalsConfig, renewalsConfig } from "./renewals";
+import { type SchoolPortalConfig, schoolPortalConfig } from "./school-portal";
 import { type ServerConfig, serverConfig } from "./server";
 import { type SiteConfig, siteConfig } from "./site";
 import { type StorageConfig, storageConfig } from "./storage";
@@ -27,6 +28,7 @@ export interface Config extends ServerConfig, CountryConfig {
   affiliate: AffiliateConfig;
   analytics: AnalyticsConfig;
   marketing: MarketingConfig;
+  schoolPortal: SchoolPortalConfig;
   site: SiteConfig;
   storage: StorageConfig;
   tims: TimsConfig;
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     affiliate: affiliateConfig(e),
     analytics: analyticsConfig(e),
     marketing: marketingConfig(e),
+    schoolPortal: schoolPortalConfig(e),
     site: siteConfig(e),
     storage: storageConfig(e, server.dataDir),
     tims: timsConfig(e),

@@ -22,11 +22,7 @@ import { commonErrorResponses, validationErrorResponse } from "../../../lib/erro
 import { personal } from "../../../lib/private-answer";
 import { requireRegistered } from "../../../plugins/auth";
 import { idCheckRoutes } from "./id-check-routes";
-import {
-  registerThroughSchoolPortal,
-  type SchoolPortal,
-  schoolPortalFromEnv,
-} from "./school-portal";
+import { registerThroughSchoolPortal, type SchoolPortal, signedTokenPortal } from "./school-portal";
 import {
   claimCampusCard,
   confirmVerification,
@@ -58,7 +54,8 @@ export const studentRoutes: FastifyPluginAsyncZod<{ schoolPortal?: SchoolPortal 
   fastify,
   options,
 ) => {
-  const schoolPortal = options.schoolPortal ?? schoolPortalFromEnv();
+  const schoolPortal =
+    options.schoolPortal ?? signedTokenPortal(fastify.config.schoolPortal.secret);
   // The age and ID check (decision 0047) lives beside the student status it completes.
   await fastify.register(idCheckRoutes);
   const context: StudentContext = {

@@ -2,15 +2,11 @@ import { SCHOOL_PORTAL_MESSAGES } from "@spc/shared";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
+import { DEVELOPMENT_SCHOOL_PORTAL_SECRET, loadConfig } from "../../../config";
 import { cards, schools } from "../../../db/schema";
 import { createMember, inOneYear, type TestMember } from "../../../testing/members";
 import { useTestApp } from "../../../testing/use-test-app";
-import {
-  DEVELOPMENT_SCHOOL_PORTAL_SECRET,
-  mintSchoolPortalToken,
-  schoolPortalFromEnv,
-  signedTokenPortal,
-} from "./school-portal";
+import { mintSchoolPortalToken, signedTokenPortal } from "./school-portal";
 
 const ctx = useTestApp({ env: { RATE_LIMIT_MAX: "100000" } });
 const db = () => ctx.database().db;
@@ -53,7 +49,9 @@ describe("signed school-portal tokens", () => {
     expect(await portal.schoolOf(good.replace("mcgill", "concordia"))).toBe(null);
     expect(await portal.schoolOf("plain-text")).toBe(null);
     expect(await signedTokenPortal(null).schoolOf(good)).toBe(null);
-    const production = schoolPortalFromEnv({ NODE_ENV: "production" });
+    const production = signedTokenPortal(
+      loadConfig({ NODE_ENV: "production" }).schoolPortal.secret,
+    );
     expect(await production.schoolOf(token("mcgill"))).toBe(null);
   });
 });

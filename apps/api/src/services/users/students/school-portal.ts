@@ -15,9 +15,6 @@ export interface SchoolPortal {
   schoolOf(token: string): Promise<string | null>;
 }
 
-/** Used outside production when SCHOOL_PORTAL_SECRET is unset; never valid in production. */
-export const DEVELOPMENT_SCHOOL_PORTAL_SECRET = "spc-development-school-portal-secret-0001";
-
 const TOKEN_SHAPE = /^([a-z0-9-]{1,64})\.([A-Za-z0-9_-]{8,64})\.([A-Za-z0-9_-]{43})$/;
 
 function signature(secret: string, schoolId: string, nonce: string): string {
@@ -47,13 +44,6 @@ export function signedTokenPortal(secret: string | null): SchoolPortal {
         : null;
     },
   };
-}
-
-export function schoolPortalFromEnv(env: NodeJS.ProcessEnv = process.env): SchoolPortal {
-  const secret =
-    env.SCHOOL_PORTAL_SECRET ??
-    (env.NODE_ENV === "production" ? null : DEVELOPMENT_SCHOOL_PORTAL_SECRET);
-  return signedTokenPortal(secret);
 }
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
