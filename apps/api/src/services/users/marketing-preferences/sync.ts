@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { MarketingPreferenceService } from "../../../adapters/marketing-preferences";
 import type { Db } from "../../../db/client";
@@ -31,13 +31,15 @@ export async function pushMarketingPreferences(
   for (const row of pending) {
     try {
       await service.setEmailUnsubscribed(row.userId, row.emailUnsubscribed);
+      // Compared in milliseconds (a JavaScript date's precision; PostgreSQL keeps microseconds),
+      // and marked with the row's own value, so a change made meanwhile stays pending.
       await db
         .update(marketingEmailPreferences)
-        .set({ syncedAt: row.changedAt })
+        .set({ syncedAt: sql`${marketingEmailPreferences.changedAt}` })
         .where(
           and(
             eq(marketingEmailPreferences.userId, row.userId),
-            eq(marketingEmailPreferences.changedAt, row.changedAt),
+            sql`date_trunc('milliseconds', ${marketingEmailPreferences.changedAt}) = ${row.changedAt}`,
           ),
         );
       pushed++;
