@@ -52,8 +52,12 @@ export async function dismissNotices(page: Page) {
   await page.addLocatorHandler(gotIt, async () => {
     await gotIt.click();
   });
-  // The e-mail opt-in pop-up (decision 0045), on pages of contexts the fixtures do not quiet.
-  const notNow = page.getByRole("button", { name: /^(Not now|Pas maintenant)$/ });
+  // The e-mail opt-in pop-up (decision 0045), on pages of contexts the fixtures do not quiet —
+  // its own "Not now" only: other dialogs (the auto-renewal question) have one too.
+  const notNow = page
+    .getByRole("dialog")
+    .filter({ has: page.locator(".email-opt-dialog__form") })
+    .getByRole("button", { name: /^(Not now|Pas maintenant)$/ });
   await page.addLocatorHandler(notNow, async () => {
     await notNow.click();
   });
