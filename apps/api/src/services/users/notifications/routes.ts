@@ -88,6 +88,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
+  // What mark-read and dismiss share: one notification of the member's, by id.
+  const ONE_NOTIFICATION_WRITE = {
+    description: WRITE_ANSWER,
+    params: notificationIdParamsSchema,
+    response: {
+      200: notificationWriteResponseSchema,
+      ...validationErrorResponse,
+      ...registeredMemberErrors,
+      ...notFound,
+      ...commonErrorResponses,
+    },
+  };
+
   fastify.post(
     `${BASE}/:id/read`,
     {
@@ -96,15 +109,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ["users"],
         summary: "Mark one of the member's notifications read",
-        description: WRITE_ANSWER,
-        params: notificationIdParamsSchema,
-        response: {
-          200: notificationWriteResponseSchema,
-          ...validationErrorResponse,
-          ...registeredMemberErrors,
-          ...notFound,
-          ...commonErrorResponses,
-        },
+        ...ONE_NOTIFICATION_WRITE,
       },
     },
     async (request, reply) => {
@@ -121,15 +126,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ["users"],
         summary: "Dismiss one of the member's notifications (it leaves the list)",
-        description: WRITE_ANSWER,
-        params: notificationIdParamsSchema,
-        response: {
-          200: notificationWriteResponseSchema,
-          ...validationErrorResponse,
-          ...registeredMemberErrors,
-          ...notFound,
-          ...commonErrorResponses,
-        },
+        ...ONE_NOTIFICATION_WRITE,
       },
     },
     async (request, reply) => {
