@@ -26,6 +26,10 @@ export const CURRENCY_BY_COUNTRY: Readonly<Record<Country, "CAD" | "USD">> = Obj
   us: "USD",
 });
 
+// ── Members ────────────────────────────────────────────────────────────────────────────────────
+/** A membership that began this many days ago or less is new: the new-member promotion (0053). */
+export const NEW_MEMBER_PROMO_DAYS = 14;
+
 // ── Timings ────────────────────────────────────────────────────────────────────────────────────
 /** The shown search suggestion rotates this often. */
 export const SUGGESTION_ROTATION_MS = 5 * SECOND_MS;

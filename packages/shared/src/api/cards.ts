@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cardSchema, cobrandSchema, specialCardResultSchema } from "../entities/card";
 import { expiryNoticeSchema } from "../entities/expiry-notice";
 import { trackingSchema } from "../entities/utm";
-import { calendarDateSchema } from "../entities/wire";
+import { calendarDateSchema, timestampSchema } from "../entities/wire";
 
 // Membership cards, free trial, auto-renew and renewals (spec §3 Card, §4, §7). Every member call
 // takes the member from the session. Decisions: docs/decisions/0009-cards-trial-renewals.md.
@@ -34,6 +34,11 @@ export const memberCardSchema = cardSchema.extend({
   is_auto_renew: z.boolean(),
   is_highschool: z.boolean(),
   is_vip_card: z.boolean(),
+  /**
+   * When the card began: its activation (or issue) time. Tells the web when a membership started
+   * (the new-member promotion, decision 0053); optional for answers written before it existed.
+   */
+  started_at: timestampSchema.nullable().optional(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 

@@ -24,8 +24,27 @@ export const RECENT_LOGIN_MINUTES = 10;
 
 const ignoredUid = z.string().optional().describe("Ignored: the member comes from the session");
 
-/** Alerts already acknowledged by the member (spec §4 policy notice). */
-export const profileAlertsSchema = z.object({ policy: dbIntegerSchema.nonnegative() });
+/**
+ * Alerts already acknowledged by the member: the policy notice level (spec §4) and whether the
+ * new-member promotion was offered (spec §2.8; decision 0053), once per member on any device.
+ */
+export const profileAlertsSchema = z.object({
+  policy: dbIntegerSchema.nonnegative(),
+  new_member_promo: z.boolean().optional(),
+});
+export type ProfileAlerts = z.infer<typeof profileAlertsSchema>;
+
+/**
+ * Alerts a member writes: only the ones given change, the others are kept (the policy dialog and
+ * the new-member promotion each write their own). "Offered" is one-way: only `true` is accepted.
+ */
+export const profileAlertsInputSchema = z
+  .object({
+    policy: dbIntegerSchema.nonnegative(),
+    new_member_promo: z.literal(true),
+  })
+  .partial()
+  .strict();
 
 /** The profile as the API returns it: spec §3 Profile plus `alerts`. */
 export const memberProfileSchema = profileSchema.extend({ alerts: profileAlertsSchema });
@@ -46,7 +65,7 @@ export const profileInputSchema = z.object({
   theme_id: dbIntegerSchema.nullable().optional(),
   international: z.boolean().optional(),
   province: z.string().trim().max(64).nullable().optional(),
-  alerts: profileAlertsSchema.optional(),
+  alerts: profileAlertsInputSchema.optional(),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 

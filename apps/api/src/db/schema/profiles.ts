@@ -26,9 +26,13 @@ export const profileSchoolTypes = [
   "other",
 ] as const;
 
-/** Per-member notices already acknowledged (spec §4 policy notice: `alerts.policy`). */
+/**
+ * Per-member notices already acknowledged (spec §4 policy notice: `alerts.policy`; the new-member
+ * promotion offered: `alerts.new_member_promo`, decision 0053).
+ */
 export interface ProfileAlerts {
   policy: number;
+  new_member_promo?: boolean;
 }
 
 /**

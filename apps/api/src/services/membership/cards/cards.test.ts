@@ -142,6 +142,10 @@ describe("membership cards", () => {
       is_auto_renew: false,
     });
     expect(ok.json().card.expiry_date).toBe(inOneYear());
+    // The membership began with the activation (the new-member promotion reads it, 0053).
+    expect(Date.now() - Date.parse(ok.json().card.started_at)).toBeLessThan(60_000);
+    const listed = await call(alice, "GET", "/api/users/v2/cardsForUser");
+    expect(listed.json().cards[0].started_at).toBe(ok.json().card.started_at);
 
     const again = await call(bob, "POST", "/api/users/v2/register/card", card!);
     expect(again.statusCode).toBe(409);

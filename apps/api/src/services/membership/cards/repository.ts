@@ -36,6 +36,8 @@ export function toMemberCard(row: Card, now: Date): MemberCard {
     is_auto_renew: row.autoRenew,
     is_highschool: row.isHighschool,
     is_vip_card: row.isVipCard,
+    // When the membership on this card began (decision 0053): its activation, else its issue.
+    started_at: (row.activatedAt ?? row.createdAt).toISOString(),
   };
 }
 

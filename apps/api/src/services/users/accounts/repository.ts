@@ -10,7 +10,7 @@ import {
   type RegistrationResult,
   type Tracking,
 } from "@spc/shared";
-import { eq, or } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { deleteOutboxFor } from "../../../adapters/mailer";
 import type { Db } from "../../../db/client";
 import { cards, loginAttempts, profiles, users, verifications } from "../../../db/schema";
@@ -69,7 +69,8 @@ function columnsOf(input: Partial<ProfileInput>, country: Country) {
     themeId: input.theme_id,
     international: input.international,
     province,
-    alerts: input.alerts,
+    // Alerts are merged by the writers below (only the ones given change).
+    alerts: undefined,
   };
 }
 
@@ -158,6 +159,7 @@ export function createAccountsRepository(db: Db, country: Country) {
             firstName: input.first_name,
             lastName: input.last_name,
             referralCode: newReferralCode(),
+            alerts: { policy: 0, ...input.alerts },
             tracking,
           })
           .onConflictDoNothing()
@@ -176,9 +178,14 @@ export function createAccountsRepository(db: Db, country: Country) {
 
     async updateProfile(userId: string, input: Partial<ProfileInput>) {
       const columns = withoutUndefined(columnsOf(input, country));
+      // The alerts given are laid over the stored ones: the policy dialog's write keeps the
+      // new-member promotion's flag and the other way round (decision 0053).
+      const alerts = input.alerts
+        ? sql`coalesce(${profiles.alerts}, '{}'::jsonb) || ${JSON.stringify(input.alerts)}::jsonb`
+        : undefined;
       const [row] = await db
         .update(profiles)
-        .set({ ...columns, updatedAt: new Date() })
+        .set({ ...columns, ...(alerts ? { alerts } : {}), updatedAt: new Date() })
         .where(eq(profiles.userId, userId))
         .returning();
       if (row && columns.language) {
