@@ -25,7 +25,7 @@ import { promosService } from "./services/promos";
 import { createPageHeads, siteService } from "./services/site";
 import { cachedTopBannerStatus, storeService } from "./services/store";
 import { systemService } from "./services/system";
-import { idVerificationDevRoutes, usersService } from "./services/users";
+import { idVerificationDevRoutes, notificationsDevRoutes, usersService } from "./services/users";
 import { vipService } from "./services/vip";
 
 declare module "fastify" {
@@ -91,6 +91,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The local ID verification adapter's stand-in for the hosted page (decision 0047).
   if (!config.isProduction) {
     await app.register(idVerificationDevRoutes, { prefix: "/dev/id-verification" });
+  }
+  // A notification in one's own centre, for testers and the journeys (decision 0054).
+  if (!config.isProduction) {
+    await app.register(notificationsDevRoutes, { prefix: "/api/dev/notifications" });
   }
 
   await app.register(systemService, { prefix: "/api" });

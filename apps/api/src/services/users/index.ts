@@ -33,6 +33,7 @@ export const usersService: FastifyPluginAsyncZod = async (fastify) => {
 };
 
 export { pushMarketingPreferences } from "./marketing-preferences/sync";
+export { notificationsDevRoutes } from "./notifications/dev-routes";
 // The age and ID check's entry points (decision 0047): the tester's command and the local
 // adapter's development page, which app.ts mounts outside /api.
 export { decidePendingByEmail } from "./students/id-check";
