@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signUpTracking, utmFromHeader } from "./utm-header";
+import { orderAttribution, signUpTracking, utmFromHeader } from "./utm-header";
 
 const NOW = new Date("2026-11-27T12:00:00Z");
 const RECORD = {
@@ -38,5 +38,23 @@ describe("signUpTracking", () => {
     expect(signUpTracking({ utm: other }, RECORD)).toEqual({ utm: other });
     expect(signUpTracking(undefined, RECORD)).toEqual({ utm: RECORD });
     expect(signUpTracking({}, null)).toBeNull();
+  });
+});
+
+describe("orderAttribution", () => {
+  it("keeps the source, medium and campaign of a valid header, and nothing of a bad one", () => {
+    expect(orderAttribution(JSON.stringify(RECORD), NOW)).toEqual({
+      utmSource: "instagram",
+      utmMedium: null,
+      utmCampaign: "rentrée-2026",
+    });
+    expect(
+      orderAttribution(
+        JSON.stringify({ ...RECORD, utm_source: undefined, utm_campaign: undefined }),
+        NOW,
+      ),
+    ).toBeNull();
+    expect(orderAttribution("{not json", NOW)).toBeNull();
+    expect(orderAttribution(undefined, NOW)).toBeNull();
   });
 });

@@ -26,3 +26,27 @@ export function signUpTracking(
   const utm = body?.utm ?? header ?? undefined;
   return utm ? { utm } : null;
 }
+
+/** The campaign columns a purchase keeps (orders and their payment intents, decision 0051). */
+export interface OrderAttribution {
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
+
+/**
+ * A purchase's attribution from its utm header: source, medium and campaign, or null when the
+ * header is missing, malformed, expired or names none of them. Never throws.
+ */
+export function orderAttribution(
+  value: string | string[] | undefined,
+  now: Date,
+): OrderAttribution | null {
+  const utm = utmFromHeader(value, now);
+  if (!utm || !(utm.utm_source || utm.utm_medium || utm.utm_campaign)) return null;
+  return {
+    utmSource: utm.utm_source ?? null,
+    utmMedium: utm.utm_medium ?? null,
+    utmCampaign: utm.utm_campaign ?? null,
+  };
+}

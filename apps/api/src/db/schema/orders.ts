@@ -35,6 +35,10 @@ export const orders = pgTable(
     promoCode: text("promo_code"),
     schoolCode: text("school_code"),
     referralCode: text("referral_code"),
+    /** Campaign attribution from the purchase's utm header; null without one (decision 0051). */
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
     language: text("language").notNull().default("en"),
     gateway: text("gateway").notNull(),
     gatewayTransactionId: text("gateway_transaction_id"),

@@ -68,6 +68,10 @@ export const paymentIntents = pgTable(
     promoCode: text("promo_code"),
     schoolCode: text("school_code"),
     referralCode: text("referral_code"),
+    /** The campaign (utm header) the purchase came with, carried to its order (decision 0051). */
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
     autoRenew: boolean("auto_renew").notNull().default(false),
     gateway: text("gateway").notNull(),
     gatewayTransactionId: text("gateway_transaction_id"),

@@ -4,6 +4,7 @@ import type { PaymentGateway } from "../../../adapters/payments";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import type { PaymentIntentKind, paymentIntents } from "../../../db/schema";
+import type { OrderAttribution } from "../../../lib/utm-header";
 import { INTENT_LEASE_MS } from "./intent-lease";
 import type { toOrderSummary, toWireCard } from "./wire";
 
@@ -57,6 +58,8 @@ export interface CheckoutInput {
   postal?: string | undefined;
   codes: CheckoutCodes;
   autoRenew: boolean;
+  /** The campaign of the request's utm header (a hint: never part of the request hash). */
+  attribution?: OrderAttribution | null | undefined;
 }
 
 export interface CheckoutBody {

@@ -24,6 +24,7 @@ import { GatewayUnavailableError } from "../../../adapters/payments";
 import { profiles } from "../../../db/schema";
 import { AppError } from "../../../lib/app-error";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
+import { orderAttribution } from "../../../lib/utm-header";
 import { requireRegistered } from "../../../plugins/auth";
 import { ROUTE_RATE_LIMITS } from "../../../plugins/rate-limit";
 import {
@@ -123,6 +124,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
       province: body.province,
       codes: codesOf(body),
       autoRenew: body.auto_renew ?? true,
+      attribution: orderAttribution(request.headers.utm, new Date()),
     };
   }
 
@@ -195,6 +197,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (fastify) => {
       postal: body.postal,
       codes: codesOf(body),
       autoRenew: false,
+      attribution: orderAttribution(request.headers.utm, new Date()),
     };
   }
 
