@@ -1,6 +1,7 @@
 import { countrySchema, JOB_BOARD_PROVIDERS, RENEWAL_LEAD_DAYS } from "@spc/shared";
 import { z } from "zod";
 import { invalidEnvironment } from "./errors";
+import { DEFAULT_ACTIVATION_INCENTIVE_PROMO_CODE } from "./offers";
 
 /**
  * Every environment variable the API reads, in one schema: reading them is one step, turning them
@@ -111,6 +112,12 @@ const envSchema = z.object({
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   RENEWAL_LEAD_DAYS: z.coerce.number().int().min(0).max(60).default(RENEWAL_LEAD_DAYS),
   RENEWAL_RETRY_DAYS: retryDaysSchema.optional(),
+  // The renewal promo code the activation incentive offers (decision 0052); "none" = no coupon.
+  ACTIVATION_INCENTIVE_PROMO_CODE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a promo code (letters, digits, - and _), or "none"')
+    .default(DEFAULT_ACTIVATION_INCENTIVE_PROMO_CODE),
   RECAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
   HCAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
   AFFILIATE_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -8,6 +8,7 @@ import { type GeocodingConfig, geocodingConfig } from "./geocoding";
 import { type IdCheckConfig, idCheckConfig } from "./id-check";
 import { type MailConfig, mailConfig } from "./mail";
 import { type MarketingConfig, marketingConfig } from "./marketing";
+import { type OffersConfig, offersConfig } from "./offers";
 import { type PaymentsConfig, paymentsConfig } from "./payments";
 import { type RenewalsConfig, renewalsConfig } from "./renewals";
 import { type SchoolPortalConfig, schoolPortalConfig } from "./school-portal";
@@ -28,6 +29,7 @@ export interface Config extends ServerConfig, CountryConfig {
   affiliate: AffiliateConfig;
   analytics: AnalyticsConfig;
   marketing: MarketingConfig;
+  offers: OffersConfig;
   schoolPortal: SchoolPortalConfig;
   site: SiteConfig;
   storage: StorageConfig;
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     affiliate: affiliateConfig(e),
     analytics: analyticsConfig(e),
     marketing: marketingConfig(e),
+    offers: offersConfig(e),
     schoolPortal: schoolPortalConfig(e),
     site: siteConfig(e),
     storage: storageConfig(e, server.dataDir),

@@ -166,7 +166,23 @@ export const activationIncentiveResponseSchema = z.object({
   eligible: z.boolean(),
   /** The incentive offered: turning auto-renew on for the activated card. */
   incentive: z.literal("auto_renew").nullable(),
+  /**
+   * The renewal promo code that comes with it (ACTIVATION_INCENTIVE_PROMO_CODE, decision 0052),
+   * only while the code is live for this member; null when there is none. Sent with
+   * PUT /user/updateAutoRenew (promoCode) it is kept for the next renewal.
+   */
+  coupon: z
+    .object({
+      code: z.string(),
+      /** As codeDiscountSchema (api/store): whole percent (15 = 15 %) or cents off. */
+      discount: z.object({
+        type: z.enum(["percent", "fixed"]),
+        value: z.number().int().nonnegative(),
+      }),
+    })
+    .nullable(),
 });
+export type ActivationIncentiveResponse = z.infer<typeof activationIncentiveResponseSchema>;
 
 /** GET /api/offers/verify-user/hbc: is the member a valid member (partner check). */
 export const verifyUserHbcResponseSchema = z.object({ verified: z.boolean() });

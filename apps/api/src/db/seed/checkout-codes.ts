@@ -15,6 +15,7 @@ type CodeRow = typeof promoCodes.$inferInsert;
  * | SPRING25      | promo    | 25 %     | expired 30 days ago                      |
  * | EARLYBIRD15   | promo    | 15 %     | starts in 30 days                        |
  * | LIMITED3      | promo    | 50 %     | 3 redemptions in total                   |
+ * | RENEW15       | promo    | 15 %     | once per member; the activation incentive's renewal coupon (decision 0052) |
  * | UOFT15        | school   | 15 %     | University of Toronto                    |
  * | UDEM15        | school   | 15 %     | Université de Montréal                   |
  * | FRIEND2       | referral | $2.00    | campaign referral code                   |
@@ -54,6 +55,13 @@ export function checkoutCodeRows(clock: SeedClock): CodeRow[] {
       discountType: "percent",
       discountValue: 50,
       maxRedemptions: 3,
+    },
+    {
+      code: "RENEW15",
+      kind: "promo",
+      discountType: "percent",
+      discountValue: 15,
+      description: "Activation incentive: 15% off the renewal with auto-renew on",
     },
     {
       code: "UOFT15",

@@ -49,7 +49,7 @@ export { provinceTaxRate } from "./checkout/tax-rate";
 export type { CheckoutAnswer, CheckoutInput } from "./checkout/types";
 export { taxRateOf, toWireTaxLines } from "./checkout/wire";
 export { gatewayOfApp, renewalDepsOf } from "./renewals/deps";
-export { validRenewalPromo } from "./renewals/promo";
+export { liveRenewalPromo, validRenewalPromo } from "./renewals/promo";
 export {
   nextPeriodEnd,
   type RenewalDeps,

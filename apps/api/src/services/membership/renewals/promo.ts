@@ -27,6 +27,21 @@ export async function validRenewalPromo(
   return check.code.code;
 }
 
+/**
+ * A `promo` code the member could store for the next renewal right now (the same rules as
+ * validRenewalPromo and storedRenewalPromo), with its discount; null when it is not live for them
+ * (missing, inactive, not started, expired, used up, already used by them, another kind).
+ */
+export async function liveRenewalPromo(
+  db: Db | DbTransaction,
+  rawCode: string,
+  userId: string,
+): Promise<{ code: string; discount: Discount } | null> {
+  const check = await checkCode(db, rawCode, ["promo"], { userId, productId: DEFAULT_PRODUCT_ID });
+  if (!check.ok || check.code.source !== "table") return null;
+  return { code: check.code.code, discount: check.code.discount };
+}
+
 /** What the stored code does to this renewal: a discount, or why it no longer applies. */
 export type RenewalPromo =
   | { applied: true; code: string; promoCodeId: number; discount: Discount }

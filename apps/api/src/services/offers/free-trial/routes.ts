@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { commonErrorResponses } from "../../../lib/error-responses";
 import { requireRegistered } from "../../../plugins/auth";
-import { cardsOf, freeTrialStatus, validityOf } from "../../membership";
+import { cardsOf, freeTrialStatus, liveRenewalPromo, validityOf } from "../../membership";
 
 /** An activated in-store card qualifies for the activation incentive for this many days. */
 export const ACTIVATION_INCENTIVE_DAYS = 7;
@@ -22,6 +22,7 @@ const memberErrors = {
 /** Membership answers of the offers service (spec §7): free trial, activation incentive, HBC. */
 export const membershipOffersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const db = fastify.database.db;
+  const incentiveCode = fastify.config.offers.activationIncentivePromoCode;
 
   fastify.get(
     "/isFreeTrial",
@@ -42,7 +43,7 @@ export const membershipOffersRoutes: FastifyPluginAsyncZod = async (fastify) => 
       schema: {
         tags: ["offers"],
         summary: "Does the in-store card just activated (id = its number) get the incentive?",
-        description: `Eligible: the member's own active spc in-store card, not a trial, activated within ${ACTIVATION_INCENTIVE_DAYS} days, auto-renew still off; the incentive is turning auto-renew on (/activate/incentive).`,
+        description: `Eligible: the member's own active spc in-store card, not a trial, activated within ${ACTIVATION_INCENTIVE_DAYS} days, auto-renew still off; the incentive is turning auto-renew on (/activate/incentive). With ACTIVATION_INCENTIVE_PROMO_CODE set and that promo code live for the member (checkout's rules), \`coupon\` names it and its discount: sent as promoCode with PUT /user/updateAutoRenew, it is kept for the next renewal.`,
         params: z.object({ id: z.string().max(32) }),
         response: {
           200: activationIncentiveResponseSchema,
@@ -64,7 +65,11 @@ export const membershipOffersRoutes: FastifyPluginAsyncZod = async (fastify) => 
         card.source === "batch" &&
         card.activatedAt !== null &&
         now - card.activatedAt.getTime() <= ACTIVATION_INCENTIVE_DAYS * 86_400_000;
-      return { eligible, incentive: eligible ? ("auto_renew" as const) : null };
+      if (!eligible) return { eligible, incentive: null, coupon: null };
+      const coupon = incentiveCode
+        ? await liveRenewalPromo(db, incentiveCode, request.user!.id)
+        : null;
+      return { eligible, incentive: "auto_renew" as const, coupon };
     },
   );
 
