@@ -4,7 +4,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
-import { startMarketingSync, startRenewals } from "./jobs/start";
+import { startAnalyticsRetention, startMarketingSync, startRenewals } from "./jobs/start";
 import { ensureDemoStaff } from "./services/auth";
 
 // In-flight requests get this long after the drain; then a stuck connection is given up on.
@@ -81,9 +81,11 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
     const stopRenewals = startRenewals(app);
     const stopMarketingSync = startMarketingSync(app);
+    const stopAnalyticsRetention = startAnalyticsRetention(app);
     handleSignals(app, database, () => {
       stopRenewals();
       stopMarketingSync();
+      stopAnalyticsRetention();
     });
 
     const address = app.server.address();

@@ -50,6 +50,11 @@ export const CONFETTI_PARTICLE_COUNT = 200;
 /** First-party analytics' pseudonymous visitor id cookie (ANALYTICS_PROVIDER=local), 13 months. */
 export const ANALYTICS_VISITOR_COOKIE = "spc_aid";
 export const ANALYTICS_VISITOR_MAX_AGE_MS = 396 * DAY_MS;
+/**
+ * First-party measurement rows (analytics_events) are deleted once this old (decision 0051): as
+ * long as the visitor cookie that links them lives, 13 months.
+ */
+export const ANALYTICS_RETENTION_MS = ANALYTICS_VISITOR_MAX_AGE_MS;
 /** sessionStorage: whether this tab's visit is in the recorded sample ("1") or not ("0"). */
 export const SESSION_RECORDING_KEY = "spc_rec";
 /** A stored UTM record stays valid this long. */

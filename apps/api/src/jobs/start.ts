@@ -7,6 +7,7 @@ import {
   renewalDepsOf,
   runRenewals,
 } from "../services/membership";
+import { purgeOldAnalyticsEvents } from "../services/system";
 import { pushMarketingPreferences } from "../services/users";
 
 // The jobs of this API copy: when they run. What a run does is the membership domain's.
@@ -90,4 +91,45 @@ export function startMarketingSync(app: FastifyInstance): () => void {
   }, syncIntervalMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** The measurement retention job runs once a day; its first run a minute after start. */
+export const ANALYTICS_RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
+const ANALYTICS_RETENTION_FIRST_RUN_MS = 60_000;
+
+/**
+ * Deletes first-party measurement rows older than 13 months once a day (main.ts, decision
+ * 0051), whatever the provider now (rows of an earlier `local` period still expire). Every copy
+ * runs it: the deletes are idempotent. Returns a stop function.
+ */
+export function startAnalyticsRetention(
+  app: FastifyInstance,
+  timing: { intervalMs?: number; firstRunMs?: number } = {},
+): () => void {
+  const intervalMs = timing.intervalMs ?? ANALYTICS_RETENTION_INTERVAL_MS;
+  const db = app.database.db;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const deleted = await purgeOldAnalyticsEvents(db);
+      if (deleted > 0) app.log.info({ deleted }, "old measurement events deleted");
+    } catch (error) {
+      app.log.error({ err: error }, "measurement retention job failed");
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  const first = setTimeout(
+    () => void tick(),
+    timing.firstRunMs ?? ANALYTICS_RETENTION_FIRST_RUN_MS,
+  );
+  first.unref();
+  return () => {
+    clearInterval(timer);
+    clearTimeout(first);
+  };
 }

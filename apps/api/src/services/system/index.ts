@@ -12,3 +12,5 @@ export const systemService: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(publicConfigRoutes);
   await fastify.register(analyticsRoutes);
 };
+
+export { ANALYTICS_PURGE_BATCH, purgeOldAnalyticsEvents } from "./analytics/retention";
