@@ -64,6 +64,12 @@ export const modalRegistry: ModalComponents = {
       default: m.AcquisitionDialog,
     })),
   ),
+  // The new-member promotion: the referral code to share (spec §2.8; decision 0053).
+  "new-member-promo": lazy(() =>
+    import("../features/new-member-promo/components/new-member-promo-dialog").then((m) => ({
+      default: m.NewMemberPromoDialog,
+    })),
+  ),
   // School portal: the registration's result (spec §4).
   "school-portal-result": lazy(() =>
     import("../features/signup/components/school-portal-result-dialog").then((m) => ({

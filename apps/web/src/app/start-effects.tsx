@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { AcquisitionTimer } from "../features/acquisition";
 import { LinkingGateTimer } from "../features/coffee-link";
+import { NewMemberPromoTimer } from "../features/new-member-promo";
 import { SessionEffects as SessionBehaviour } from "../features/session";
 
 // The school-portal registration (spec §4) of a student a school portal sent: its own chunk.
@@ -30,6 +31,8 @@ export function SessionEffects() {
       <LinkingGateTimer />
       {/* The acquisition promo's timer (decision 0050): its dialog and call load when it fires. */}
       <AcquisitionTimer />
+      {/* The new-member promotion's timer (decision 0053): members with a valid card only. */}
+      <NewMemberPromoTimer />
       <Suspense fallback={null}>
         <SchoolPortalCompletion />
       </Suspense>

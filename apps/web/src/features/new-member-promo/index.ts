@@ -1,0 +1,1 @@
+export { NewMemberPromoTimer } from "./components/timer";
