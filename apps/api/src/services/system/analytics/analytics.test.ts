@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { analyticsEvents } from "../../../db/schema";
 import { ORIGIN } from "../../../testing/accounts";
@@ -45,6 +45,48 @@ describe("the first-party analytics collector", () => {
       ["recording", "/deals", visitor, "fr"],
       ["page_view", "/deals", visitor, "fr"],
     ]);
+  });
+
+  it("stores measured outcomes by name with their labels, and refuses a name off the list", async () => {
+    const visitor = randomUUID();
+    const answer = await send({
+      visitor,
+      events: [
+        {
+          type: "event",
+          name: "purchase_completed",
+          path: "/checkout",
+          at: now(),
+          detail: { kind: "purchase" },
+        },
+      ],
+    });
+    expect(answer.statusCode, answer.body).toBe(204);
+    const [row] = await ctx
+      .database()
+      .db.select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.visitorId, visitor));
+    expect(row).toMatchObject({
+      type: "event",
+      name: "purchase_completed",
+      path: "/checkout",
+      detail: { kind: "purchase" },
+    });
+    for (const event of [
+      { type: "event", name: "email_typed", path: "/", at: now() },
+      { type: "event", path: "/", at: now() },
+    ]) {
+      const refused = await send({ visitor, events: [event] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe("validation_error");
+    }
+    const stored = await ctx
+      .database()
+      .db.select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.visitorId, visitor));
+    expect(stored).toHaveLength(1);
   });
 
   it("refuses an address with its query, an unknown type, a bad visitor and oversized batches", async () => {

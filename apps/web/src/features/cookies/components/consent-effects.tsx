@@ -7,6 +7,7 @@ import { type AnalyticsSettings, usePublicConfig } from "../../content";
 import { useConsent } from "../consent-store";
 import { measuredPath } from "../measurement/measured-path";
 import { deleteCookie, type Measurement } from "../measurement/measurement";
+import { setRunningMeasurement } from "../measurement/track-event";
 
 /**
  * Audience measurement while analytical consent holds: its code is downloaded only once the
@@ -28,6 +29,7 @@ function useMeasurement(allowed: boolean, settings: AnalyticsSettings | undefine
       if (cancelled) return;
       started = startMeasurement(settings, language.current);
       measurement.current = started;
+      setRunningMeasurement(started);
       lastPath.current = null;
       started?.pageView(measuredPath(window.location.pathname));
       lastPath.current = window.location.pathname;
@@ -36,6 +38,7 @@ function useMeasurement(allowed: boolean, settings: AnalyticsSettings | undefine
       cancelled = true;
       started?.stop();
       measurement.current = null;
+      setRunningMeasurement(null);
     };
   }, [allowed, settings]);
 

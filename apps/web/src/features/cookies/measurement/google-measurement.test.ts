@@ -16,6 +16,9 @@ describe("Google Analytics measurement", () => {
       { send_page_view: false, anonymize_ip: true },
     ]);
     expect(calls).toContainEqual(["event", "page_view", { page_path: "/deals" }]);
+    measurement.event("coffee_link_succeeded", { chain: "tims", "bad key": "dropped" });
+    const after = (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(after).toContainEqual(["event", "coffee_link_succeeded", { chain: "tims" }]);
 
     // biome-ignore lint/suspicious/noDocumentCookie: the test sets cookies as a page would
     document.cookie = "_ga=GA1.1.123.456; Path=/";

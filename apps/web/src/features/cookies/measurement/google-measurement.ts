@@ -1,5 +1,5 @@
 import type { Measurement } from "./measurement";
-import { deleteCookie } from "./measurement";
+import { deleteCookie, eventLabels } from "./measurement";
 
 type Gtag = (...args: unknown[]) => void;
 interface GtagWindow {
@@ -35,6 +35,9 @@ export function startGoogleMeasurement(
   return {
     pageView(path) {
       gtag("event", "page_view", { page_path: path });
+    },
+    event(name, params) {
+      gtag("event", name, eventLabels(params));
     },
     stop() {
       win[`ga-disable-${measurementId}`] = true;

@@ -45,6 +45,43 @@ describe("first-party measurement", () => {
     measurement.stop();
   });
 
+  it("sends an outcome as an event with its params as short labels, nothing personal", () => {
+    const sent: string[] = [];
+    const measurement = startLocalMeasurement({
+      recordingSample: 0,
+      language: "en",
+      now: () => NOW,
+      send: (body) => sent.push(body),
+    });
+    measurement.pageView("/checkout");
+    measurement.event("purchase_completed", {
+      kind: "purchase",
+      total_cents: 4999,
+      "E-mail": "someone@example.com",
+      note: "x".repeat(300),
+    });
+    measurement.event("coffee_link_failed");
+    window.dispatchEvent(new Event("pagehide"));
+    const events = sent.flatMap((body) => JSON.parse(body).events);
+    expect(events.filter((event) => event.type === "event")).toEqual([
+      {
+        type: "event",
+        name: "purchase_completed",
+        path: expect.stringMatching(/^\//),
+        at: NOW.toISOString(),
+        detail: { kind: "purchase", total_cents: "4999", note: "x".repeat(120) },
+      },
+      {
+        type: "event",
+        name: "coffee_link_failed",
+        path: expect.stringMatching(/^\//),
+        at: NOW.toISOString(),
+      },
+    ]);
+    expect(JSON.stringify(events)).not.toContain("someone");
+    measurement.stop();
+  });
+
   it("forgets the visitor and sends nothing more once stopped", () => {
     const sent: string[] = [];
     const measurement = startLocalMeasurement({

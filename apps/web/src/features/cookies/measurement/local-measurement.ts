@@ -6,7 +6,7 @@ import {
 } from "@spc/shared";
 import { readString, removeItem, writeString } from "../../../lib/storage";
 import { measuredPath } from "./measured-path";
-import { deleteCookie, type Measurement, readCookie } from "./measurement";
+import { deleteCookie, eventLabels, type Measurement, readCookie } from "./measurement";
 
 const ENDPOINT = "/api/analytics/events";
 const FLUSH_EVERY_MS = 5000;
@@ -116,6 +116,16 @@ export function startLocalMeasurement(options: LocalOptions): Measurement {
   return {
     pageView(path) {
       push({ type: "page_view", path, at: now().toISOString() });
+    },
+    event(name, params) {
+      const detail = eventLabels(params);
+      push({
+        type: "event",
+        name,
+        path: measuredPath(location.pathname),
+        at: now().toISOString(),
+        ...(Object.keys(detail).length > 0 ? { detail } : {}),
+      });
     },
     stop() {
       window.clearInterval(timer);

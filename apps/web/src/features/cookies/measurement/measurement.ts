@@ -1,7 +1,11 @@
-/** Audience measurement while analytical consent holds (decision 0049). */
+import type { AnalyticsEventName, AnalyticsEventParams } from "@spc/shared";
+
+/** Audience measurement while analytical consent holds (decisions 0049, 0051). */
 export interface Measurement {
   /** A page the visitor opened (an address from measuredPath). */
   pageView(path: string): void;
+  /** An outcome from the closed list (a purchase completed…), with a few short labels. */
+  event(name: AnalyticsEventName, params?: AnalyticsEventParams): void;
   /** Consent withdrawn: send nothing more and remove what it stored on the device. */
   stop(): void;
 }
@@ -22,4 +26,19 @@ export function readCookie(name: string, doc: Document = document): string | nul
     if (key === name) return decodeURIComponent(value.join("="));
   }
   return null;
+}
+
+/**
+ * An event's params as the collector takes them: at most 8 labels with short lower-case keys,
+ * values as strings of at most 120 characters. Anything else is dropped, not sent.
+ */
+export function eventLabels(params: AnalyticsEventParams | undefined): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (Object.keys(labels).length >= 8) break;
+    if (!/^[a-z_]{1,32}$/.test(key)) continue;
+    if (typeof value === "number" ? !Number.isFinite(value) : typeof value !== "string") continue;
+    labels[key] = String(value).slice(0, 120);
+  }
+  return labels;
 }
