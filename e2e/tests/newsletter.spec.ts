@@ -1,6 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { expectNoSeriousViolation } from "./axe";
-import { acceptCookiesUpFront, expect, test, uniqueEmail } from "./fixtures";
+import { acceptCookiesUpFront, createMember, expect, test, uniqueEmail } from "./fixtures";
 
 // A visitor subscribes from the e-mail opt-in pop-up (spec §2.9), confirms from the development
 // mailbox, then leaves from the preferences page every marketing e-mail links to (decisions
@@ -72,6 +72,42 @@ test("a visitor subscribes from the pop-up, confirms from the mailbox and unsubs
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByText(/you won't receive our deals e-mails/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Subscribe again" })).toBeVisible();
+});
+
+test("a signed-in member subscribes their account's address in one click", async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookiesUpFront(page);
+  const address = uniqueEmail("member-opt-in");
+  await createMember(page.request, baseURL!, address, { profile: { email_opt_in: false } });
+  // Home: /deals has its own ads pop-up, and only one pop-up opens per start.
+  await page.goto("/");
+
+  // The simple opt-in (spec §2.8): no address field, the account's own address named.
+  const popup = page.getByRole("dialog", { name: "New deals, straight to your inbox" });
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  await expect(popup.getByRole("textbox")).toHaveCount(0);
+  await expect(popup.getByText(address)).toBeVisible();
+  await expectNoSeriousViolation(page);
+  await popup.getByRole("button", { name: "Sign me up" }).click();
+  await expect(
+    popup.getByText(`Done! Deals will reach ${address}.`, { exact: false }),
+  ).toBeVisible();
+  await popup.getByRole("button", { name: "Close", exact: true }).first().click();
+  await expect(popup).toBeHidden();
+
+  // The profile holds it, so another device of this member is not asked either.
+  const profile = await page.request.get("/api/users/v2/user/register");
+  expect((await profile.json()).profile.email_opt_in).toBe(true);
+  await page.evaluate(() => {
+    window.localStorage.removeItem("email_opt_subscribed");
+    window.localStorage.removeItem("email_opt_shown");
+  });
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForTimeout(2000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("the newsletter pages speak French and refuse a broken link", async ({ page }) => {

@@ -110,6 +110,11 @@ export const modalRegistry: ModalComponents = {
       default: m.EmailOptDialog,
     })),
   ),
+  "simple-email-opt": lazy(() =>
+    import("../features/email-opt/components/simple-email-opt-dialog").then((m) => ({
+      default: m.SimpleEmailOptDialog,
+    })),
+  ),
   // Accounts: each dialog is its own chunk.
   "additional-questions": lazy(() =>
     import("../features/profile/components/additional-questions-dialog").then((m) => ({

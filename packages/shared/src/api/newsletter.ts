@@ -26,6 +26,13 @@ export const subscribeRequestSchema = z.object({
 export const SUBSCRIBE_RESULTS = ["already_sub", "already_member", "confirmation_sent"] as const;
 export const subscribeResponseSchema = z.object({ result: z.enum(SUBSCRIBE_RESULTS) });
 
+/**
+ * POST /v2/user/email-opt-in: the simple e-mail opt-in of a signed-in member (spec §2.8) — their
+ * account's address, one click, recorded as consent; no confirmation e-mail (decision 0055).
+ */
+export const memberEmailOptInRequestSchema = z.object({ email_opt_in: z.literal(true) });
+export const memberEmailOptInResponseSchema = z.object({ email_opt_in: z.boolean() });
+
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 
 export const newsletterTokenSchema = z.object({ token: tokenSchema });

@@ -11,5 +11,7 @@ export interface EmailOptDialogProps {
 declare module "../../components/modal/modal-store" {
   interface ModalRegistry {
     "email-opt": EmailOptDialogProps;
+    /** The signed-in member's version: their account's address, one click (spec §2.8). */
+    "simple-email-opt": Pick<EmailOptDialogProps, "record">;
   }
 }

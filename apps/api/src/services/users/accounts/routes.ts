@@ -19,6 +19,7 @@ import { commonErrorResponses, validationErrorResponse } from "../../../lib/erro
 import { isRealPostal } from "../../../lib/provinces";
 import { signUpTracking, utmFromHeader } from "../../../lib/utm-header";
 import { requireRegistered, requireUser } from "../../../plugins/auth";
+import { recordMemberConsent, setMemberOptIn } from "../newsletter/member-opt-in";
 import { studentStatusOf } from "../students/students";
 import { createAccountsRepository, toMemberProfile } from "./repository";
 
@@ -84,6 +85,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         if (!created) {
           throw new AppError(ERROR_CODES.alreadyRegistered, "already registered");
         }
+        if (request.body.profile.email_opt_in) {
+          // The sign-up form's opt-in box is a consent like any other (CASL proof).
+          await recordMemberConsent(fastify.database.db, {
+            userId: user.id,
+            emailLower: user.email.toLowerCase(),
+            optIn: true,
+            source: "sign_up",
+            ipAddress: request.ip,
+          });
+        }
         return reply.code(201).send(await repository.registerResponse(user.id));
       },
     );
@@ -124,8 +135,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      checkPostal(request.body.profile.postal);
-      const row = await repository.updateProfile(request.user!.id, request.body.profile);
+      const { email_opt_in: optIn, ...profile } = request.body.profile;
+      checkPostal(profile.postal);
+      if (optIn !== undefined) {
+        // Through the one path that records the consent when the choice changes.
+        await setMemberOptIn(fastify.database.db, {
+          userId: request.user!.id,
+          optIn,
+          source: "profile",
+          ipAddress: request.ip,
+        });
+      }
+      const row = await repository.updateProfile(request.user!.id, profile);
       if (!row) throw AppError.notFound();
       return { profile: toMemberProfile(row) };
     },

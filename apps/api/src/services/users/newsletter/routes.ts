@@ -1,5 +1,7 @@
 import {
   errorEnvelopeSchema,
+  memberEmailOptInRequestSchema,
+  memberEmailOptInResponseSchema,
   newsletterPreferencesSchema,
   newsletterPreferencesUpdateSchema,
   newsletterTokenSchema,
@@ -10,7 +12,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { commonErrorResponses, validationErrorResponse } from "../../../lib/error-responses";
 import { personal } from "../../../lib/private-answer";
+import { requireRegistered } from "../../../plugins/auth";
 import { ROUTE_RATE_LIMITS } from "../../../plugins/rate-limit";
+import { setMemberOptIn } from "./member-opt-in";
 import {
   confirmSubscription,
   type NewsletterContext,
@@ -143,5 +147,37 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
         source: "one_click_unsubscribe",
         ipAddress: request.ip,
       }),
+  );
+
+  fastify.post(
+    "/v2/user/email-opt-in",
+    {
+      preHandler: requireRegistered,
+      config: limited,
+      schema: {
+        tags: ["users"],
+        summary: "Simple e-mail opt-in of the signed-in member (their account's address)",
+        description:
+          "Sets the profile's email_opt_in and records the consent (source member_popup, the current wording version) when it changes. The address is the account's own, so no confirmation e-mail; a visitor's address goes through POST /subscribe.",
+        body: memberEmailOptInRequestSchema,
+        response: {
+          200: memberEmailOptInResponseSchema,
+          ...validationErrorResponse,
+          401: errorEnvelopeSchema.describe("Not signed in (unauthorized)"),
+          403: errorEnvelopeSchema.describe("Signed in but not registered (not_registered)"),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      personal(reply);
+      await setMemberOptIn(fastify.database.db, {
+        userId: request.user!.id,
+        optIn: request.body.email_opt_in,
+        source: "member_popup",
+        ipAddress: request.ip,
+      });
+      return { email_opt_in: true };
+    },
   );
 };

@@ -41,3 +41,11 @@ export function savePreferences(token: string, subscribed: boolean) {
     body: { token, subscribed },
   });
 }
+
+/** POST /api/users/v2/user/email-opt-in: a signed-in member's one-click opt-in (their address). */
+export function optInMember() {
+  return apiRequest<{ email_opt_in: boolean }>("/api/users/v2/user/email-opt-in", {
+    method: "POST",
+    body: { email_opt_in: true },
+  });
+}

@@ -32,6 +32,8 @@ export function EmailOptPopup() {
   const session = useSession();
   const consent = useConsent();
   const done = useRef(false);
+  const member = useRef(false);
+  member.current = session.snapshot.profile !== null;
   const subscribed = isSubscribed(session.snapshot.profile?.email_opt_in, readSubscribedFlag());
   const ready = !session.loading && consent !== null && !subscribed && !skipsEmailOpt(pathname);
 
@@ -53,7 +55,8 @@ export function EmailOptPopup() {
         );
         if (!record) return;
         recordShow(record.id, now, EMAIL_OPT_SHOWN_KEY);
-        openModalWhenFree("email-opt", { record });
+        // A registered member subscribes their account's address: the simple opt-in.
+        openModalWhenFree(member.current ? "simple-email-opt" : "email-opt", { record });
       } catch (error) {
         // Spec §8: pop-up failures are logged only.
         if (!controller.signal.aborted) console.error("E-mail pop-up records failed", error);
