@@ -133,7 +133,28 @@ export const test = base.extend<{
   quietTopBanner: undefined;
   acquisitionPromo: boolean;
   quietAcquisitionPromo: undefined;
+  newMemberPromo: boolean;
+  quietNewMemberPromo: undefined;
 }>({
+  // The new-member promotion opens 3 s after start for a member whose membership began in the
+  // last 14 days (decision 0053), so every purchase or activation would see it; journeys not
+  // about it get no referral code from the API, so it is never offered (nor marked offered).
+  // `test.use({ newMemberPromo: true })` lets the API answer.
+  newMemberPromo: [false, { option: true }],
+  quietNewMemberPromo: [
+    async ({ context, newMemberPromo }, use) => {
+      if (!newMemberPromo) {
+        await context.route("**/api/store/v2/referrals_codes", (route) =>
+          route.fulfill({
+            status: 404,
+            json: { error: { code: "not_found", message: "Not found" } },
+          }),
+        );
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // The acquisition promo opens 3 s after start for members without a card (decision 0050);
   // journeys not about it hear "not eligible", so it never covers their page.
   // `test.use({ acquisitionPromo: true })` lets the API answer.

@@ -20,7 +20,7 @@ function clipboard(writeText: (text: string) => Promise<void>) {
 describe("the new-member promotion dialog", () => {
   it("tells the code and the discount the API gave", async () => {
     renderWithProviders(<NewMemberPromoDialog {...props} />);
-    const dialog = await screen.findByRole("dialog", { name: "Welcome to SPC!" });
+    const dialog = await screen.findByRole("dialog", { name: "Share SPC with your friends" });
     expect(dialog.textContent).toContain(
       "Friends who join with your code AB2CD3EF save 10% on their membership.",
     );
@@ -79,7 +79,7 @@ describe("the new-member promotion dialog", () => {
         </IntlProvider>
       </QueryClientProvider>,
     );
-    const dialog = await screen.findByRole("dialog", { name: "Bienvenue chez SPC\u202F!" });
+    const dialog = await screen.findByRole("dialog", { name: "Faites découvrir SPC à vos amis" });
     expect(dialog.textContent).toContain("avec votre code AB2CD3EF économisent 10\u00A0%");
     expect(screen.getByRole("button", { name: "Copier le code" })).toBeTruthy();
   });
