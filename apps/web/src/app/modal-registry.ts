@@ -70,6 +70,12 @@ export const modalRegistry: ModalComponents = {
       default: m.NewMemberPromoDialog,
     })),
   ),
+  // The popup message: an important unread notification, once (spec §2.8; decision 0054).
+  "popup-message": lazy(() =>
+    import("../features/notifications/components/popup-message-dialog").then((m) => ({
+      default: m.PopupMessageDialog,
+    })),
+  ),
   // School portal: the registration's result (spec §4).
   "school-portal-result": lazy(() =>
     import("../features/signup/components/school-portal-result-dialog").then((m) => ({

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { AcquisitionTimer } from "../features/acquisition";
 import { LinkingGateTimer } from "../features/coffee-link";
 import { NewMemberPromoTimer } from "../features/new-member-promo";
+import { PopupMessageTimer } from "../features/notifications";
 import { SessionEffects as SessionBehaviour } from "../features/session";
 
 // The school-portal registration (spec §4) of a student a school portal sent: its own chunk.
@@ -33,6 +34,8 @@ export function SessionEffects() {
       <AcquisitionTimer />
       {/* The new-member promotion's timer (decision 0053): members with a valid card only. */}
       <NewMemberPromoTimer />
+      {/* The popup message (decision 0054): watches the bell's list; its dialog loads when it fires. */}
+      <PopupMessageTimer />
       <Suspense fallback={null}>
         <SchoolPortalCompletion />
       </Suspense>

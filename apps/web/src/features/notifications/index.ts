@@ -1,1 +1,2 @@
 export { notificationsKeys } from "./api/keys";
+export { PopupMessageTimer } from "./components/popup-message-timer";

@@ -38,3 +38,33 @@ export function useUpdateNotifications() {
     onError: () => client.invalidateQueries({ queryKey: notificationsKeys.list() }),
   });
 }
+
+/**
+ * Marks one notification read with an optimistic update of the centre's list: the bell's count
+ * drops at once (the popup message, decision 0054); the server's answer then replaces the list,
+ * and a failure reads it again. Its callbacks live on the mutation, so they still run after the
+ * dialog that started it has closed.
+ */
+export function useMarkNotificationRead() {
+  const client = useQueryClient();
+  const key = notificationsKeys.list();
+  return useMutation({
+    mutationFn: (id: number) => updateNotifications({ action: "read", id }),
+    onMutate: async (id) => {
+      await client.cancelQueries({ queryKey: key });
+      client.setQueryData<NotificationListResponse>(key, (list) => {
+        if (!list) return list;
+        const now = new Date().toISOString();
+        let changed = 0;
+        const items = list.items.map((item) => {
+          if (item.id !== id || item.read_at !== null) return item;
+          changed += 1;
+          return { ...item, read_at: now };
+        });
+        return { items, unread_count: Math.max(0, list.unread_count - changed) };
+      });
+    },
+    onSuccess: (list) => client.setQueryData(key, list),
+    onError: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
