@@ -173,6 +173,12 @@ export const modalRegistry: ModalComponents = {
       default: m.PaymentModifiedDialog,
     })),
   ),
+  // The activation incentive's renewal coupon and its "discount applied" outcome (decision 0052).
+  "incentive-coupon-confirm": lazy(() =>
+    import("../features/billing/components/incentive-coupon-dialog").then((m) => ({
+      default: m.IncentiveCouponDialog,
+    })),
+  ),
   "membership-register-success": lazy(() =>
     import("../features/membership/components/register-success-dialog").then((m) => ({
       default: m.RegisterSuccessDialog,

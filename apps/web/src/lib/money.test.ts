@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatRate } from "./money";
+import { formatCents, formatDiscount, formatRate } from "./money";
 
 // Intl separates French amounts with no-break spaces (U+00A0 or the narrow U+202F).
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -31,5 +31,14 @@ describe("formatRate", () => {
     expect(formatRate(0.09975, "en-CA")).toBe("9.975%");
     expect(plain(formatRate(0.09975, "fr-CA"))).toBe("9,975 %");
     expect(formatRate(0.13, "en-CA")).toBe("13%");
+  });
+});
+
+describe("formatDiscount", () => {
+  it("writes a percent or an amount off per locale", () => {
+    expect(formatDiscount({ type: "percent", value: 15 }, "en-CA")).toBe("15%");
+    expect(plain(formatDiscount({ type: "percent", value: 15 }, "fr-CA"))).toBe("15 %");
+    expect(formatDiscount({ type: "fixed", value: 500 }, "en-CA")).toBe("$5.00");
+    expect(plain(formatDiscount({ type: "fixed", value: 500 }, "fr-CA"))).toBe("5,00 $");
   });
 });

@@ -15,3 +15,16 @@ export function formatCents(cents: number, locale: string, currency = "CAD"): st
 export function formatRate(rate: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 3 }).format(rate);
 }
+
+/** A code's discount for a sentence: percent 15 → "15 %" (fr-CA "15 %"), fixed 500 → "$5.00". */
+export function formatDiscount(
+  discount: { type: "percent" | "fixed"; value: number },
+  locale: string,
+  currency = "CAD",
+): string {
+  return discount.type === "percent"
+    ? new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(
+        discount.value / 100,
+      )
+    : formatCents(discount.value, locale, currency);
+}

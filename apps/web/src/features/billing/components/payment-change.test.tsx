@@ -103,4 +103,22 @@ describe("changing the payment method on /billing", () => {
     await screen.findByTestId("saved-payment-method");
     expect(screen.queryByText("Your payment method was updated.")).toBeNull();
   });
+
+  it("turns auto-renew on after saving, then shows the dialog that asked (the incentive coupon)", async () => {
+    serveBilling();
+    const then = {
+      type: "incentive-coupon-confirm" as const,
+      props: {
+        coupon: { code: "RENEW15", discount: { type: "percent" as const, value: 15 } },
+        renewalDate: null,
+        enabled: true,
+      },
+    };
+    renderBilling(<PaymentMethodDialog thenEnable thenOpen={then} />);
+    await userEvent.click(await screen.findByLabelText("Approved payment (test card)"));
+    await userEvent.click(screen.getByRole("button", { name: "Save payment method" }));
+    await waitFor(() => expect(useModalStore.getState().current).toEqual(then));
+    const calls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(calls).toContain("/api/users/user/updateAutoRenew");
+  });
 });

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { Button } from "../../../components/button/button";
 import { FormAlert } from "../../../components/form/form-alert";
 import { Modal } from "../../../components/modal/modal";
-import { closeModal, openModal } from "../../../components/modal/modal-store";
+import { closeModal, openModal, useModalStore } from "../../../components/modal/modal-store";
 import { type ErrorMessages, errorMessageId } from "../../../i18n/error-messages";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
@@ -34,7 +34,7 @@ function saveErrorMessage(error: unknown): MessageId {
  * Add / change payment modal (spec §2.8): saves a payment method for renewals through the same
  * payment form as the purchase, then shows the payment-modified modal.
  */
-export function PaymentMethodDialog({ thenEnable = false }: PaymentMethodDialogProps) {
+export function PaymentMethodDialog({ thenEnable = false, thenOpen }: PaymentMethodDialogProps) {
   const payment = useRef<PaymentMethodHandle>(null);
   const [ready, setReady] = useState(false);
   // Opened from /billing the saved method is cached: "change" it; else the member adds one.
@@ -55,7 +55,11 @@ export function PaymentMethodDialog({ thenEnable = false }: PaymentMethodDialogP
     onSuccess: async (saved) => {
       notePaymentMethodUpdated();
       openModal("billing-payment-modified", { method: saved.payment_method });
-      if (thenEnable) await setAutoRenew(queryClient, true);
+      if (thenEnable) {
+        const enabled = await setAutoRenew(queryClient, true);
+        // The flow that asked for the card says how it ended (the incentive coupon, decision 0052).
+        if (enabled && thenOpen) useModalStore.setState({ current: thenOpen });
+      }
       await afterPaymentMethodSaved(queryClient);
     },
   });

@@ -7,6 +7,8 @@ export interface ActivationIncentive {
   eligible: boolean;
   /** The incentive offered: turning auto-renew on for the activated card. */
   incentive: "auto_renew" | null;
+  /** The renewal promo code that comes with it while it is live (decision 0052). */
+  coupon?: { code: string; discount: { type: "percent" | "fixed"; value: number } } | null;
 }
 
 /**

@@ -1,9 +1,12 @@
+import { CURRENCY_BY_COUNTRY } from "@spc/shared";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/button/button";
 import { ButtonLink } from "../../../components/button/button-link";
 import { openModal } from "../../../components/modal/modal-store";
-import { FormattedMessage } from "../../../i18n/intl-lite";
+import { FormattedMessage, useIntl } from "../../../i18n/intl-lite";
 import { usePageTitle } from "../../../i18n/use-page-title";
+import { formatDiscount } from "../../../lib/money";
+import { usePublicConfig } from "../../content";
 import { useActivationIncentive } from "../api/get-activation-incentive";
 import { useMemberCards } from "../api/get-member-cards";
 import "../../../components/form/forms.css";
@@ -12,7 +15,8 @@ import "../../purchase/components/purchase.css";
 /**
  * /activate/incentive?card_num= (spec §2.3, §7): asks the offers service whether the card just
  * activated earns the activation incentive, which is turning auto-renew on. "Turn on" opens the
- * same confirmation as /billing's toggle (and the add-payment dialog when nothing is saved); the
+ * same confirmation as /billing's toggle (and the add-payment dialog when nothing is saved), or,
+ * when the incentive carries a renewal coupon, the incentive-coupon dialog (decision 0052); the
  * cards query it updates tells this screen when renewal is on.
  */
 export function ActivateIncentivePage() {
@@ -21,11 +25,20 @@ export function ActivateIncentivePage() {
   const cardNumber = (search.get("card_num") ?? "").replace(/\D/g, "");
   const incentive = useActivationIncentive(cardNumber, cardNumber.length >= 13);
   const cards = useMemberCards();
-  const renewing = cards.data?.some(
-    (card) => card.card_number === cardNumber && card.is_auto_renew,
-  );
+  const card = cards.data?.find((row) => row.card_number === cardNumber);
+  const renewing = card?.is_auto_renew === true;
   const offered = incentive.data?.eligible === true && incentive.data.incentive === "auto_renew";
+  const coupon = offered ? (incentive.data?.coupon ?? null) : null;
   const loading = incentive.isLoading;
+  const intl = useIntl();
+  const currency = CURRENCY_BY_COUNTRY[usePublicConfig().data?.country ?? "ca"];
+  const turnOn = () =>
+    coupon
+      ? openModal("incentive-coupon-confirm", {
+          coupon,
+          renewalDate: card?.expiry_date ?? null,
+        })
+      : openModal("billing-auto-renew", { next: true });
 
   return (
     <div className="purchase-page">
@@ -44,21 +57,26 @@ export function ActivateIncentivePage() {
       )}
       {!loading && !renewing && (
         <p>
-          <FormattedMessage
-            id={
-              offered ? "membership.activate.incentive.body" : "membership.activate.incentive.none"
-            }
-          />
+          {coupon ? (
+            <FormattedMessage
+              id="membership.activate.incentive.bodyCoupon"
+              values={{ discount: formatDiscount(coupon.discount, intl.locale, currency) }}
+            />
+          ) : (
+            <FormattedMessage
+              id={
+                offered
+                  ? "membership.activate.incentive.body"
+                  : "membership.activate.incentive.none"
+              }
+            />
+          )}
         </p>
       )}
       {!loading && (
         <div className="auth-actions">
           {offered && !renewing && (
-            <Button
-              type="button"
-              variant="primary"
-              onClick={() => openModal("billing-auto-renew", { next: true })}
-            >
+            <Button type="button" variant="primary" onClick={turnOn}>
               <FormattedMessage id="membership.activate.incentive.enable" />
             </Button>
           )}

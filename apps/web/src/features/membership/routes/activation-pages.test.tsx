@@ -26,6 +26,7 @@ function serve(incentive: unknown, cards = [memberCard({ card_number: CARD })]) 
       asked.push(path);
       if (path.startsWith("/api/offers/activation-incentive/")) return Response.json(incentive);
       if (path === "/api/users/v2/cardsForUser") return Response.json({ cards });
+      if (path === "/api/config") return Response.json({ country: "ca", currency: "CAD" });
       throw new Error(`unexpected ${path}`);
     }),
   );
@@ -67,6 +68,34 @@ describe("/activate/incentive", () => {
       props: { next: true },
     });
     expect(screen.getByRole("link", { name: "Not now" }).getAttribute("href")).toBe("/deals");
+  });
+
+  it("with a coupon says what it is worth and opens the incentive coupon dialog", async () => {
+    serve(
+      {
+        eligible: true,
+        incentive: "auto_renew",
+        coupon: { code: "RENEW15", discount: { type: "percent", value: 15 } },
+      },
+      [memberCard({ card_number: CARD, expiry_date: "2027-03-15" })],
+    );
+    renderAt(`/activate/incentive?card_num=${CARD}`, <ActivateIncentivePage />);
+    expect(
+      await screen.findByText(
+        "Thanks for activating your card! Turn on auto-renewal and save 15% on your renewal.",
+      ),
+    ).toBeTruthy();
+    // The renewal date comes with the member's cards (a second query).
+    await vi.waitFor(async () => {
+      await userEvent.click(screen.getByRole("button", { name: "Turn on auto-renewal" }));
+      expect(useModalStore.getState().current).toEqual({
+        type: "incentive-coupon-confirm",
+        props: {
+          coupon: { code: "RENEW15", discount: { type: "percent", value: 15 } },
+          renewalDate: "2027-03-15",
+        },
+      });
+    });
   });
 
   it("offers nothing to a card that does not qualify", async () => {
