@@ -6,6 +6,7 @@ import { Modal } from "../../../components/modal/modal";
 import { closeModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { ApiError } from "../../../lib/api-client";
+import { trackEvent } from "../../cookies";
 import { sessionKeys } from "../../session";
 import { redeemAcquisition } from "../api";
 import type { AcquisitionDialogProps } from "../dialogs";
@@ -24,6 +25,7 @@ export function AcquisitionDialog(_props: AcquisitionDialogProps) {
     setStep("redeeming");
     try {
       await redeemAcquisition();
+      trackEvent("acquisition_redeemed");
       setStep("done");
       // The new card changes the header, the gates and the member's pages.
       await client.invalidateQueries({ queryKey: sessionKeys.snapshot() });

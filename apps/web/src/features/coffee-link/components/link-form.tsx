@@ -5,6 +5,7 @@ import { FormAlert } from "../../../components/form/form-alert";
 import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import type { MessageId } from "../../../i18n/messages";
+import { trackEvent } from "../../cookies";
 import { useLinkRewardsAccount } from "../api/link-rewards-account";
 import { canSubmitLink, linkErrorMessage, linkingEmailsValid } from "../linking-rules";
 import "../../../components/form/forms.css";
@@ -35,8 +36,15 @@ export function LinkForm({ onLinked }: { onLinked: (status: TimsLinkingResponse)
     link.mutate(
       { email, confirmation },
       {
-        onSuccess: (status) => onLinked(status),
-        onError: (error) => setLinkError(linkErrorMessage(error)),
+        onSuccess: (status) => {
+          trackEvent("coffee_link_succeeded");
+          onLinked(status);
+        },
+        onError: (error) => {
+          const message = linkErrorMessage(error);
+          trackEvent("coffee_link_failed", { reason: message.slice(message.lastIndexOf(".") + 1) });
+          setLinkError(message);
+        },
       },
     );
   }

@@ -9,6 +9,7 @@ import { PopupPicture } from "../../../components/modal/popup-picture";
 import { FormattedMessage } from "../../../i18n/intl-lite";
 import { useLanguage } from "../../../i18n/language-store";
 import type { MessageId } from "../../../i18n/messages";
+import { trackEvent } from "../../cookies";
 import { useSession } from "../../session";
 import { type SubscribeResult, subscribe } from "../api/email-opt-api";
 import type { EmailOptDialogProps } from "../dialogs";
@@ -63,7 +64,9 @@ export function EmailOptDialog({
       // Every answer means this device need not ask again (decision 0045).
       writeSubscribedFlag(new Date());
       setOutcome(OUTCOMES[result]);
+      trackEvent("newsletter_subscribe_succeeded", { outcome: result });
     } catch {
+      trackEvent("newsletter_subscribe_failed");
       setFailed(true);
     } finally {
       setBusy(false);

@@ -5,6 +5,7 @@ import { Button } from "../../../components/button/button";
 import { FormAlert } from "../../../components/form/form-alert";
 import { TextField } from "../../../components/form/text-field";
 import { FormattedMessage } from "../../../i18n/intl-lite";
+import { trackEvent } from "../../cookies";
 import { checkRegisterable } from "../api/check-registerable";
 import { registerCard } from "../api/register-card";
 import { maskCardNumber, maskCsv } from "../card-format";
@@ -40,6 +41,7 @@ export function CardActivationForm({
       return registerCard(digits, csv);
     },
     onSuccess: async (card) => {
+      if (card) trackEvent("membership_activated", { via: "card" });
       if (card) await onActivated(card);
     },
   });

@@ -12,6 +12,7 @@ import { usePageTitle } from "../../../i18n/use-page-title";
 import { ApiError } from "../../../lib/api-client";
 import { formatCents } from "../../../lib/money";
 import { queryClient } from "../../../lib/query-client";
+import { trackEvent } from "../../cookies";
 import { membershipKeys } from "../../membership";
 import { refreshSession } from "../../session";
 import { usePricedProduct } from "../api/get-priced-product";
@@ -80,6 +81,7 @@ function Summary() {
       }
     },
     onSuccess: async (checkout) => {
+      trackEvent("purchase_completed", { code_kind: applied?.kind ?? "none" });
       attempt.current = null;
       writeDraft({ code: null });
       queryClient.removeQueries({ queryKey: membershipKeys.cards() });
