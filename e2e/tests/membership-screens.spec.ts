@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { expectNoSeriousViolation } from "./axe";
 import {
   acceptCookiesUpFront,
   createMember,
@@ -97,7 +98,7 @@ test("registering an in-store card, start shopping opens the later-auto-renew pr
   await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
 });
 
-test("a card bought in store: explainer, sign-up-time activation, completion, then the incentive turns auto-renew on", async ({
+test("a card bought in store: explainer, sign-up-time activation, completion, then the incentive's coupon turns auto-renew on with its code", async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -120,22 +121,37 @@ test("a card bought in store: explainer, sign-up-time activation, completion, th
   await page.getByRole("link", { name: "See your activation bonus" }).click();
   await expect(page).toHaveURL(new RegExp(`/activate/incentive\\?card_num=${card.number}$`));
 
-  // The incentive is auto-renew: the billing confirmation, then (nothing saved) add a payment.
+  // The incentive is auto-renew with the seed's renewal coupon (RENEW15, decision 0052).
+  await expect(page.getByText("Turn on auto-renewal and save 15% on your renewal.")).toBeVisible();
   await page.getByRole("button", { name: "Turn on auto-renewal" }).click();
-  await page
-    .getByRole("dialog", { name: "Turn on auto-renewal?" })
-    .getByRole("button", { name: "Turn on auto-renewal" })
-    .click();
+  const coupon = page.getByRole("dialog", { name: "Save 15% on your renewal" });
+  await expect(coupon.getByText("RENEW15")).toBeVisible();
+  await expect(coupon.getByText(/Your membership renews on \w+ \d+, \d{4}\./)).toBeVisible();
+  await expectNoSeriousViolation(page, "[role=dialog]");
+  await coupon.getByRole("button", { name: "Turn on and save 15%" }).click();
+
+  // Nothing saved yet: add a payment method; the code is kept and applied once it is saved.
   const addPayment = page.getByRole("dialog", { name: "Add a payment method" });
   await addPayment.getByLabel("Approved payment (test card)").check();
   await addPayment.getByRole("button", { name: "Save payment method" }).click();
-  await page
-    .getByRole("dialog", { name: "Payment method updated" })
-    .getByRole("button", { name: "OK" })
-    .click();
+  const applied = page.getByRole("dialog", { name: "Auto-renew discount applied" });
+  await expect(
+    applied.getByText(/Your code RENEW15 is saved for your renewal on \w+ \d+, \d{4}\./),
+  ).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousViolation(page, "[role=dialog]");
+  await applied.getByRole("button", { name: "Done" }).click();
   await expect(
     page.getByText("Auto-renewal is on: your membership continues every year."),
   ).toBeVisible();
+
+  // /billing: auto-renew on, and the code kept for the renewal.
+  await page.goto("/en/billing");
+  await expect(page.getByRole("switch", { name: "Renew my membership automatically" })).toBeChecked(
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(page.getByText("Code RENEW15 will apply to your next renewal.")).toBeVisible();
 });
 
 test("a member opening /purchase hears their membership exists; /register tells an active member", async ({
