@@ -31,6 +31,12 @@ export const modalRegistry: ModalComponents = {
       default: m.LoginPromptDialog,
     })),
   ),
+  // The browser extension's tab, once it is handed the member's token (spec §2.5, §2.8).
+  "back-to-extension": lazy(() =>
+    import("../features/session/components/back-to-extension-dialog").then((m) => ({
+      default: m.BackToExtensionDialog,
+    })),
+  ),
   "offer-redeem-gate": lazy(() =>
     import("../features/offers/components/offer-redeem-gate-dialog").then((m) => ({
       default: m.OfferRedeemGateDialog,

@@ -4,14 +4,14 @@ import { useLocation, useNavigate } from "react-router";
 import { openModalWhenFree } from "../../../components/modal/modal-store";
 import { parseLanguagePrefix } from "../../../i18n/language-prefix";
 import { setRequestHeaderSource } from "../../../lib/api-client";
-import { leaveTokenForExtension } from "../../../lib/extension-cookies";
 import { firstTimeThisSession } from "../../../lib/storage";
 import { logCookieConsent, onConsentChosen, useConsent } from "../../cookies";
 import { useAllowedLoginCheck } from "../allowed-login-check";
 import { exchangeCustomToken } from "../api/exchange-custom-token";
 import { rememberRedirect } from "../redirect-memory";
 import { refreshSession, type SessionView, useSession } from "../session-query";
-import { extensionMessage, readStartupParams, withoutAutoLoginParams } from "../startup-params";
+import { readStartupParams, withoutAutoLoginParams } from "../startup-params";
+import { useExtensionHandoff } from "../use-extension-handoff";
 import { useLanguageSync } from "../use-language-sync";
 import { rememberUtm, utmHeaders } from "../utm-memory";
 
@@ -46,23 +46,6 @@ function useStartupParams() {
         });
     }
   }, [navigate, pathname, search, hash]);
-}
-
-/** from_extension (spec §2.5): hand the token to the extension; close when the member has a card. */
-function useExtensionHandoff(view: SessionView) {
-  const { pathname, search } = useLocation();
-  const sent = useRef(false);
-  const fromExtension = !isStartupExempt(pathname) && readStartupParams(search).fromExtension;
-  const token = view.snapshot.token;
-  const hasCard = view.snapshot.registration?.hasCard === true;
-  useEffect(() => {
-    if (!fromExtension || !token || sent.current) return;
-    sent.current = true;
-    window.postMessage(extensionMessage(token), window.location.origin);
-    // An extension that opened this tab before its listener was ready reads it here instead.
-    leaveTokenForExtension(token);
-    if (hasCard) window.close();
-  }, [fromExtension, token, hasCard]);
 }
 
 /**
@@ -111,7 +94,8 @@ function usePolicyNotice(view: SessionView) {
 export function SessionEffects() {
   const view = useSession();
   useStartupParams();
-  useExtensionHandoff(view);
+  const { pathname } = useLocation();
+  useExtensionHandoff(view, isStartupExempt(pathname));
   useUtmHeader(view);
   useConsentProof(view);
   useAllowedLoginCheck(view);
