@@ -1,7 +1,6 @@
 import { countrySchema, JOB_BOARD_PROVIDERS, RENEWAL_LEAD_DAYS } from "@spc/shared";
 import { z } from "zod";
 import { invalidEnvironment } from "./errors";
-import { DEFAULT_ACTIVATION_INCENTIVE_PROMO_CODE } from "./offers";
 
 /**
  * Every environment variable the API reads, in one schema: reading them is one step, turning them
@@ -117,7 +116,8 @@ const envSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a promo code (letters, digits, - and _), or "none"')
-    .default(DEFAULT_ACTIVATION_INCENTIVE_PROMO_CODE),
+    // The demo seed's renewal code (db/seed); a deployment without it simply offers no coupon.
+    .default("RENEW15"),
   RECAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
   HCAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
   AFFILIATE_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

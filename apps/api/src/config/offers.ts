@@ -1,8 +1,5 @@
 import type { Env } from "./env";
 
-/** The demo seed's renewal code that the activation incentive offers by default (decision 0052). */
-export const DEFAULT_ACTIVATION_INCENTIVE_PROMO_CODE = "RENEW15";
-
 /** The offers service's settings. */
 export interface OffersConfig {
   /**
