@@ -1,8 +1,8 @@
-import type { EmailOptRecord } from "@spc/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readString, removeItem } from "../../../lib/storage";
+import { emailOptRecord } from "../../../test/email-opt-record";
 import { stubFetchByPath } from "../../../test/fetch";
 import { renderWithProviders } from "../../../test/render";
 import { EMAIL_OPT_SUBSCRIBED_KEY } from "../email-opt-rules";
@@ -15,29 +15,7 @@ vi.mock("../../session", () => ({
   }),
 }));
 
-const record: EmailOptRecord = {
-  id: 3,
-  is_spc_plus: false,
-  is_clickable: false,
-  url_en: null,
-  url_fr: null,
-  image_en: "/images/email-opt/newsletter-en.svg",
-  image_fr: "/images/email-opt/newsletter-fr.svg",
-  image_mobile_en: "/images/email-opt/newsletter-mobile-en.svg",
-  image_mobile_fr: "/images/email-opt/newsletter-mobile-fr.svg",
-  image_alt_en: "An envelope",
-  image_alt_fr: "Une enveloppe",
-  title: "New deals, straight to your inbox",
-  title_fr: "Les nouvelles aubaines",
-  description: "One short e-mail a week.",
-  description_fr: "Un court courriel par semaine.",
-  text: "Sign me up",
-  text_fr: "Je m’abonne",
-  display_page: "all",
-  display_period: 30,
-  display_cooldown_hours: 72,
-  display_count: 3,
-};
+const record = emailOptRecord();
 
 beforeEach(() => removeItem(EMAIL_OPT_SUBSCRIBED_KEY));
 afterEach(() => {

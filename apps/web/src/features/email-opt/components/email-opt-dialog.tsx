@@ -1,8 +1,5 @@
 import { adInLanguage } from "@spc/shared";
 import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/button/button";
-import { FormAlert } from "../../../components/form/form-alert";
-import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { Modal } from "../../../components/modal/modal";
 import { PopupPicture } from "../../../components/modal/popup-picture";
@@ -14,6 +11,7 @@ import { useSession } from "../../session";
 import { type SubscribeResult, subscribe } from "../api/email-opt-api";
 import type { EmailOptDialogProps } from "../dialogs";
 import { writeSubscribedFlag } from "../email-opt-rules";
+import { OptInFormEnd, OptInOutcome } from "./email-opt-parts";
 import "./email-opt-dialog.css";
 
 /** Spec §8's alerts by server message (the default: the confirmation e-mail went out). */
@@ -77,16 +75,9 @@ export function EmailOptDialog({
     <Modal open onClose={onClose} title={words.title} description={words.description || undefined}>
       <PopupPicture image={words.image} imageMobile={words.imageMobile} alt={words.imageAlt} />
       {outcome ? (
-        <>
-          <FormAlert tone="success">
-            <FormattedMessage id={outcome} />
-          </FormAlert>
-          <div className="modal__actions">
-            <Button type="button" variant="primary" onClick={onClose}>
-              <FormattedMessage id="newsletter.popup.close" />
-            </Button>
-          </div>
-        </>
+        <OptInOutcome onClose={onClose}>
+          <FormattedMessage id={outcome} />
+        </OptInOutcome>
       ) : (
         <form className="email-opt-dialog__form" noValidate onSubmit={onSubmit}>
           <TextField
@@ -105,24 +96,13 @@ export function EmailOptDialog({
             }}
             error={invalid ? { message: "validation.email.invalid" } : null}
           />
-          <p className="email-opt-dialog__consent">
-            <FormattedMessage id="newsletter.popup.consent" />
-          </p>
-          <div aria-live="polite">
-            {failed && (
-              <FormAlert>
-                <FormattedMessage id="newsletter.popup.error" />
-              </FormAlert>
-            )}
-          </div>
-          <div className="modal__actions">
-            <Button type="button" variant="secondary" onClick={onClose}>
-              <FormattedMessage id="newsletter.popup.dismiss" />
-            </Button>
-            <SubmitButton busy={busy}>
-              {words.text || <FormattedMessage id="newsletter.popup.submit" />}
-            </SubmitButton>
-          </div>
+          <OptInFormEnd
+            failed={failed}
+            busy={busy}
+            submitText={words.text}
+            defaultSubmit={<FormattedMessage id="newsletter.popup.submit" />}
+            onClose={onClose}
+          />
         </form>
       )}
     </Modal>

@@ -1,8 +1,5 @@
 import { adInLanguage } from "@spc/shared";
 import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/button/button";
-import { FormAlert } from "../../../components/form/form-alert";
-import { SubmitButton } from "../../../components/form/submit-button";
 import { Modal } from "../../../components/modal/modal";
 import { PopupPicture } from "../../../components/modal/popup-picture";
 import { FormattedMessage } from "../../../i18n/intl-lite";
@@ -11,6 +8,7 @@ import { setSessionProfile, useSession } from "../../session";
 import { optInMember } from "../api/email-opt-api";
 import type { EmailOptDialogProps } from "../dialogs";
 import { writeSubscribedFlag } from "../email-opt-rules";
+import { OptInFormEnd, OptInOutcome } from "./email-opt-parts";
 import "./email-opt-dialog.css";
 
 /**
@@ -51,16 +49,9 @@ export function SimpleEmailOptDialog({
     <Modal open onClose={onClose} title={words.title} description={words.description || undefined}>
       <PopupPicture image={words.image} imageMobile={words.imageMobile} alt={words.imageAlt} />
       {done ? (
-        <>
-          <FormAlert tone="success">
-            <FormattedMessage id="newsletter.member.done" values={{ email }} />
-          </FormAlert>
-          <div className="modal__actions">
-            <Button type="button" variant="primary" onClick={onClose}>
-              <FormattedMessage id="newsletter.popup.close" />
-            </Button>
-          </div>
-        </>
+        <OptInOutcome onClose={onClose}>
+          <FormattedMessage id="newsletter.member.done" values={{ email }} />
+        </OptInOutcome>
       ) : (
         <form className="email-opt-dialog__form" noValidate onSubmit={onSubmit}>
           <p className="email-opt-dialog__address">
@@ -69,24 +60,13 @@ export function SimpleEmailOptDialog({
               values={{ email: <strong>{email}</strong> }}
             />
           </p>
-          <p className="email-opt-dialog__consent">
-            <FormattedMessage id="newsletter.popup.consent" />
-          </p>
-          <div aria-live="polite">
-            {failed && (
-              <FormAlert>
-                <FormattedMessage id="newsletter.popup.error" />
-              </FormAlert>
-            )}
-          </div>
-          <div className="modal__actions">
-            <Button type="button" variant="secondary" onClick={onClose}>
-              <FormattedMessage id="newsletter.popup.dismiss" />
-            </Button>
-            <SubmitButton busy={busy}>
-              {words.text || <FormattedMessage id="newsletter.member.submit" />}
-            </SubmitButton>
-          </div>
+          <OptInFormEnd
+            failed={failed}
+            busy={busy}
+            submitText={words.text}
+            defaultSubmit={<FormattedMessage id="newsletter.member.submit" />}
+            onClose={onClose}
+          />
         </form>
       )}
     </Modal>
