@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { rememberAddressLanguage } from "../features/session";
 import { parseLanguagePrefix } from "../i18n/language-prefix";
 import { useLanguageStore } from "../i18n/language-store";
 import { holdAffiliateVisit } from "../lib/affiliate";
@@ -31,6 +32,7 @@ export function languagePrefixLoader({ request }: LoaderFunctionArgs) {
   const { language, path } = parseLanguagePrefix(url.pathname);
   if (!language) return null;
   useLanguageStore.getState().setLanguage(language, "address");
+  rememberAddressLanguage();
   return redirect(`${path}${url.search}`);
 }
 

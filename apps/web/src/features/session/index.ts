@@ -1,3 +1,4 @@
+export { rememberAddressLanguage } from "./address-language";
 export { deleteAccount } from "./api/delete-account";
 export { getResendRateLimit } from "./api/get-resend-rate-limit";
 export { isPostalValid } from "./api/is-postal-valid";

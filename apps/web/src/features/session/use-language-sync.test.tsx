@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useLanguageStore } from "../../i18n/language-store";
 import { queryClient } from "../../lib/query-client";
 import { stubFetchByPath } from "../../test/fetch";
+import { rememberAddressLanguage } from "./address-language";
 import { sessionKeys } from "./api/keys";
 import { deriveSessionView, type SessionSnapshot, VISITOR_SNAPSHOT } from "./session-query";
 import { useLanguageSync } from "./use-language-sync";
@@ -74,6 +75,41 @@ describe("the profile's language (spec §4)", () => {
     act(() => useLanguageStore.getState().setLanguage("fr", "address"));
     await Promise.resolve();
     expect(languageSaves()).toEqual([]);
+  });
+
+  it("keeps a /fr link's language on the next loads of the sign-in, even if the page was left before the effect ran", () => {
+    // /fr/profile of a signed-in member: the address names French as the session is known…
+    queryClient.setQueryData(sessionKeys.snapshot(), member("s1"));
+    useLanguageStore.getState().setLanguage("fr", "address");
+    rememberAddressLanguage();
+    // …and the member reloads before the session's effects (their own chunk) ever ran.
+    queryClient.clear();
+    useLanguageStore.setState({ chosenFrom: null });
+    pageLoad(member("s1"));
+    expect(useLanguageStore.getState().chosen).toBe("fr");
+    expect(languageSaves()).toEqual([]);
+  });
+
+  it("keeps a /fr link's language when the page was left before its session was known", () => {
+    useLanguageStore.getState().setLanguage("fr", "address");
+    rememberAddressLanguage();
+    useLanguageStore.setState({ chosenFrom: null });
+    pageLoad(member("s1")).unmount();
+    expect(useLanguageStore.getState().chosen).toBe("fr");
+    // Bound to that sign-in: the next one applies the profile again.
+    useLanguageStore.setState({ chosenFrom: null });
+    pageLoad(member("s2"));
+    expect(useLanguageStore.getState().chosen).toBe("en");
+  });
+
+  it("does not keep a visitor's /fr link over the profile at the next sign-in", async () => {
+    // The address names French on a visitor's page; the session loads and says visitor.
+    useLanguageStore.getState().setLanguage("fr", "address");
+    rememberAddressLanguage();
+    await vi.waitFor(() => expect(sessionStorage.getItem("languageAddressSession")).toBeNull());
+    useLanguageStore.setState({ chosenFrom: null });
+    pageLoad(member("s1"));
+    expect(useLanguageStore.getState().chosen).toBe("en");
   });
 
   it("saves a toggle to the profile", async () => {

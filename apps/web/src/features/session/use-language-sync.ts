@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLanguageStore } from "../../i18n/language-store";
 import { firstTimeThisSession } from "../../lib/storage";
+import { addressChoseLanguage } from "./address-language";
 import { updateLanguage } from "./api/update-language";
 import { shouldSaveLanguage } from "./language-sync";
 import { peekSession, type SessionView, setSessionLanguage } from "./session-query";
@@ -21,7 +22,8 @@ export function useLanguageSync(view: SessionView) {
     if (!profile || !sessionId) return;
     if (!firstTimeThisSession(LANGUAGE_APPLIED_KEY, sessionId)) return;
     const store = useLanguageStore.getState();
-    if (store.chosenFrom === "address") return;
+    // A /fr link of this sign-in, in this page load or an earlier one of this tab.
+    if (store.chosenFrom === "address" || addressChoseLanguage(sessionId)) return;
     if (store.country !== "us" && store.chosen !== profile.language) {
       store.setLanguage(profile.language, "profile");
     }

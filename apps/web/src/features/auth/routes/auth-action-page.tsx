@@ -7,7 +7,7 @@ import { FormattedMessage } from "../../../i18n/intl-lite";
 import { parseLanguage } from "../../../i18n/language";
 import { useLanguageStore } from "../../../i18n/language-store";
 import { usePageTitle } from "../../../i18n/use-page-title";
-import { unlockAccount } from "../../session";
+import { rememberAddressLanguage, unlockAccount } from "../../session";
 import { resolveAuthAction } from "../auth-action";
 import "../../../components/form/forms.css";
 
@@ -25,7 +25,9 @@ export function AuthActionPage() {
 
   // The e-mail was written in the member's language: show the page in it too.
   useEffect(() => {
-    if (language) setLanguage(language, "address");
+    if (!language) return;
+    setLanguage(language, "address");
+    rememberAddressLanguage();
   }, [language, setLanguage]);
 
   const unlockToken = action.kind === "unlock" ? action.token : null;
