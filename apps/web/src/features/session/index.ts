@@ -40,4 +40,4 @@ export {
   VISITOR_SNAPSHOT,
 } from "./session-query";
 export type { ViewerStatus } from "./use-viewer";
-export { useViewer } from "./use-viewer";
+export { useViewer, viewerStatusOf } from "./use-viewer";

@@ -3,8 +3,8 @@ import { useLocation } from "react-router";
 import { Button } from "../../../components/button/button";
 import { openModal } from "../../../components/modal/modal-store";
 import { FormattedMessage } from "../../../i18n/intl-lite";
-import { useViewer } from "../../session";
-import { revealDecision } from "../reveal/reveal-decision";
+import { deriveSessionView, ensureSession, useViewer, viewerStatusOf } from "../../session";
+import { type RevealDecision, revealDecision } from "../reveal/reveal-decision";
 
 /**
  * What the button says it does: an online offer without a code (code mode no_code, like the
@@ -25,10 +25,7 @@ export function RevealButton({
 }) {
   const viewer = useViewer();
   const location = useLocation();
-  const decision = revealDecision(viewer.status, offer);
-  const onClick = () => {
-    // Until the session has loaded, a member would read as a visitor: wait for it.
-    if (viewer.loading) return;
+  const open = (decision: RevealDecision) => {
     switch (decision) {
       case "login-prompt":
         openModal("login-prompt", { redirectTo: `${location.pathname}${location.search}` });
@@ -42,6 +39,19 @@ export function RevealButton({
       case "reveal":
         openModal("offer-code", { offerId: offer.offer_id, online: offer.online, partnerName });
     }
+  };
+  const onClick = () => {
+    if (!viewer.loading) {
+      open(revealDecision(viewer.status, offer));
+      return;
+    }
+    // Until the session has loaded, a member would read as a visitor: the click waits for it
+    // rather than doing nothing (the button shows before the session has answered).
+    ensureSession().then(
+      (snapshot) =>
+        open(revealDecision(viewerStatusOf(deriveSessionView(snapshot, new Date())), offer)),
+      () => undefined,
+    );
   };
   return (
     <Button type="button" variant="primary" size="large" onClick={onClick}>
