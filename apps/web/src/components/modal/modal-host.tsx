@@ -19,7 +19,8 @@ export function ModalHost({ registry }: { registry: ModalComponents }) {
   }
   return (
     <Suspense fallback={null}>
-      <Dialog {...current.props} onClose={closeModal} />
+      {/* Closes this dialog only: one that closes itself late leaves a newer one open. */}
+      <Dialog {...current.props} onClose={() => closeModal(current)} />
     </Suspense>
   );
 }

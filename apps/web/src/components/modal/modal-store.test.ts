@@ -51,6 +51,18 @@ describe("the modal store", () => {
     expect(shown()).toBeNull();
   });
 
+  it("lets a dialog that closes itself late close only itself, not the one opened meanwhile", () => {
+    openModalWhenFree("policy-notice");
+    const notice = useModalStore.getState().current ?? undefined;
+    // The person opens the offer's code while the notice is still saving its acknowledgement…
+    openModal("offer-code", { offerId: 1, online: false, partnerName: "Maple Slice Pizza" });
+    // …which then closes the notice: the code stays.
+    useModalStore.getState().closeModal(notice);
+    expect(shown()).toBe("offer-code");
+    useModalStore.getState().closeModal(useModalStore.getState().current ?? undefined);
+    expect(shown()).toBeNull();
+  });
+
   it("checks each dialog's name and props against what its feature declares", () => {
     openModal("offer-code", { offerId: 1, online: false, partnerName: "Maple Slice Pizza" });
     expect(shown()).toBe("offer-code");

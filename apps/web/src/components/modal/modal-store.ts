@@ -40,8 +40,12 @@ interface ModalState {
    * (a notice arriving a moment after "Get the code" used to take the code's place).
    */
   openModalWhenFree: <T extends ModalType>(type: T, ...props: PropsArgument<T>) => void;
-  /** Closes the dialog; the first waiting notice, if any, takes its place. */
-  closeModal: () => void;
+  /**
+   * Closes the dialog; the first waiting notice, if any, takes its place. Given `which`, only
+   * while that one is still on screen: a dialog closing itself after a call (the policy notice
+   * saving its acknowledgement) must not close the one the person opened meanwhile.
+   */
+  closeModal: (which?: OpenModal) => void;
 }
 
 export const useModalStore = create<ModalState>((set) => ({
@@ -55,8 +59,12 @@ export const useModalStore = create<ModalState>((set) => ({
       const modal = { type, props: props[0] ?? {} };
       return state.current ? { waiting: [...state.waiting, modal] } : { current: modal };
     }),
-  closeModal: () =>
-    set((state) => ({ current: state.waiting[0] ?? null, waiting: state.waiting.slice(1) })),
+  closeModal: (which) =>
+    set((state) =>
+      which && state.current !== which
+        ? state
+        : { current: state.waiting[0] ?? null, waiting: state.waiting.slice(1) },
+    ),
 }));
 
 /** For code outside React (the api client): the same actions as the hook. */
