@@ -21,6 +21,8 @@ test("the linking gate opens after 5 s for an unlinked member and links a reward
   page,
   baseURL,
 }) => {
+  // The gate waits 5 s by design, then the whole linking runs with two axe checks.
+  test.slow();
   // No dismissNotices here: it closes the gate on pages not about it.
   await acceptCookiesUpFront(page);
   await createMember(page.request, baseURL!, uniqueEmail("coffee"));
