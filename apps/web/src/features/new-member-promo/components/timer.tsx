@@ -1,9 +1,6 @@
-import { useEffect } from "react";
+import { useMemberStartTimer } from "../../../lib/use-member-start-timer";
 import { useSession } from "../../session";
 import { NEW_MEMBER_PROMO_DELAY_MS } from "../promo-rule";
-
-/** Members already checked in this page load. */
-const checked = new Set<string>();
 
 /**
  * Mounted once with the session effects: for a registered member with a valid card who has not
@@ -16,15 +13,10 @@ export function NewMemberPromoTimer() {
   const offered = view.snapshot.profile?.alerts?.new_member_promo === true;
   const userId =
     view.isRegistered && view.hasValidCard && !offered ? (view.snapshot.user?.id ?? null) : null;
-  useEffect(() => {
-    if (!userId || checked.has(userId)) return;
-    const timer = window.setTimeout(() => {
-      checked.add(userId);
-      void import("../offer")
-        .then((offer) => offer.offerNewMemberPromo(userId, window.location.pathname))
-        .catch(() => {});
-    }, NEW_MEMBER_PROMO_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [userId]);
+  useMemberStartTimer("new-member-promo", userId, NEW_MEMBER_PROMO_DELAY_MS, (member) => {
+    void import("../offer")
+      .then((offer) => offer.offerNewMemberPromo(member, window.location.pathname))
+      .catch(() => {});
+  });
   return null;
 }
